@@ -1,0 +1,1 @@
+//! Benchmarks of Ply against other chess libraries live in `benches/`.

@@ -1,0 +1,133 @@
+//! Castling rights, for standard chess and Chess960 alike.
+
+use super::{Bitboard, Color, File, Rank, Square, zobrist};
+
+/// The side of the board a castling goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    /// Short castling, `O-O`: towards the h-file.
+    KingSide,
+    /// Long castling, `O-O-O`: towards the a-file.
+    QueenSide,
+}
+
+impl CastlingSide {
+    /// Both sides, king side first.
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
+
+    /// 0 for the king side, 1 for the queen side.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file the king ends on: g or c.
+    pub const fn king_file(self) -> File {
+        match self {
+            CastlingSide::KingSide => File::G,
+            CastlingSide::QueenSide => File::C,
+        }
+    }
+
+    /// The file the rook ends on: f or d.
+    pub const fn rook_file(self) -> File {
+        match self {
+            CastlingSide::KingSide => File::F,
+            CastlingSide::QueenSide => File::D,
+        }
+    }
+
+    /// The square `color`'s king ends on when castling to this side.
+    pub const fn king_destination(self, color: Color) -> Square {
+        Square::new(self.king_file(), Rank::First.relative_to(color))
+    }
+
+    /// The square `color`'s rook ends on when castling to this side.
+    pub const fn rook_destination(self, color: Color) -> Square {
+        Square::new(self.rook_file(), Rank::First.relative_to(color))
+    }
+
+    /// The side a rook on `rook` castles to, for a king on `king` of the same rank.
+    pub fn of_rook(king: Square, rook: Square) -> CastlingSide {
+        if rook.file() > king.file() {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        }
+    }
+}
+
+/// The castling rights still held: for each colour and side, the square of the rook that may castle.
+///
+/// Naming the rook rather than just the side is what makes Chess960 work: its rooks may start on any
+/// file, and the right belongs to one particular rook.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Castling {
+    rooks: [[Option<Square>; 2]; 2],
+}
+
+impl Castling {
+    /// No rights at all.
+    pub const NONE: Castling = Castling {
+        rooks: [[None; 2]; 2],
+    };
+
+    /// The rook that `color` may castle with on `side`, if the right is held.
+    #[inline(always)]
+    pub const fn rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        self.rooks[color.index()][side.index()]
+    }
+
+    /// Whether `color` may still castle to `side`.
+    pub const fn has(&self, color: Color, side: CastlingSide) -> bool {
+        self.rook(color, side).is_some()
+    }
+
+    /// Whether no right is held.
+    pub fn is_empty(&self) -> bool {
+        *self == Castling::NONE
+    }
+
+    /// Gives `color` the right to castle to `side` with the rook on `rook`.
+    pub fn set(&mut self, color: Color, side: CastlingSide, rook: Square) {
+        self.rooks[color.index()][side.index()] = Some(rook);
+    }
+
+    /// Takes away `color`'s right to castle to `side`.
+    pub fn clear(&mut self, color: Color, side: CastlingSide) {
+        self.rooks[color.index()][side.index()] = None;
+    }
+
+    /// Takes away both of `color`'s rights.
+    pub fn clear_color(&mut self, color: Color) {
+        self.rooks[color.index()] = [None, None];
+    }
+
+    /// The squares of all rooks that still hold a right.
+    pub fn rook_squares(&self) -> Bitboard {
+        self.rooks.iter().flatten().flatten().copied().collect()
+    }
+
+    /// Takes away any right belonging to a rook on `square` (because it moved or was captured).
+    pub fn clear_rook(&mut self, square: Square) {
+        for color in &mut self.rooks {
+            for rook in color.iter_mut() {
+                if *rook == Some(square) {
+                    *rook = None;
+                }
+            }
+        }
+    }
+
+    /// The XOR of the Zobrist keys of the rights held.
+    pub fn zobrist(&self) -> u64 {
+        let mut key = 0;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if self.has(color, side) {
+                    key ^= zobrist::castling(color, side);
+                }
+            }
+        }
+        key
+    }
+}

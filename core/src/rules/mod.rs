@@ -1,0 +1,37 @@
+//! The rules of chess as FIDE writes them, and Chess960.
+//!
+//! ```
+//! use ply_core::rules::{Position, Square, Move};
+//!
+//! let mut position = Position::new();
+//! assert_eq!(position.legal_moves().len(), 20);
+//! position.play_unchecked(Move::new(Square::E2, Square::E4));
+//! assert_eq!(position.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+//! ```
+
+pub mod attacks;
+mod bitboard;
+mod castling;
+pub mod chess960;
+mod color;
+mod fen;
+mod movegen;
+mod moves;
+mod piece;
+mod position;
+mod setup;
+#[cfg(test)]
+mod sliding;
+mod square;
+mod zobrist;
+
+pub use bitboard::{Bitboard, Squares};
+pub use castling::{Castling, CastlingSide};
+pub use color::Color;
+pub use fen::FenError;
+pub use movegen::{PieceMoves, perft, perft_without_bulk_counting};
+pub use moves::{Move, MoveList};
+pub use piece::{Piece, Role};
+pub use position::Position;
+pub use setup::{PositionError, Setup};
+pub use square::{File, ParseSquareError, Rank, Square};

@@ -1,0 +1,308 @@
+//! Legal move generation.
+//!
+//! Moves are generated legal from the start, never pseudo-legal and filtered: checks, pins and the
+//! squares the enemy attacks are worked out once per position, then each piece's targets are masked
+//! by them. Moves come out grouped by piece as a set of target squares ([`PieceMoves`]), which lets
+//! counting (perft, mobility) skip building a list at all.
+
+use super::attacks;
+use super::{Bitboard, CastlingSide, Color, Move, MoveList, Position, Rank, Role, Square};
+
+/// The legal moves of one piece: its square and the set of squares it may go to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceMoves {
+    /// What moves.
+    pub role: Role,
+    /// Where it stands.
+    pub from: Square,
+    /// Where it may go. For the king this includes its own rook's square for castling.
+    pub to: Bitboard,
+    /// Whether each of these moves is a pawn promotion, which counts as four moves.
+    pub promotes: bool,
+}
+
+impl PieceMoves {
+    /// How many moves this is, with each promotion counted once per piece it may become.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        let n = self.to.count() as usize;
+        if self.promotes { n * 4 } else { n }
+    }
+
+    /// Whether there is no move at all.
+    pub fn is_empty(&self) -> bool {
+        self.to.is_empty()
+    }
+
+    /// The moves one by one, with the four promotions of a promoting pawn.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        let promotions: &[Option<Role>] = if self.promotes {
+            &[
+                Some(Role::Queen),
+                Some(Role::Rook),
+                Some(Role::Bishop),
+                Some(Role::Knight),
+            ]
+        } else {
+            &[None]
+        };
+        self.to.into_iter().flat_map(move |to| {
+            promotions.iter().map(move |&promotion| Move {
+                from: self.from,
+                to,
+                promotion,
+            })
+        })
+    }
+}
+
+impl Position {
+    /// Calls `visit` with the legal moves of each piece of the side to move that has any.
+    ///
+    /// `visit` returns `true` to stop early; the function then returns `true` as well.
+    #[inline(always)]
+    pub fn for_each_piece_moves(&self, mut visit: impl FnMut(PieceMoves) -> bool) -> bool {
+        let us = self.turn();
+        let ours = self.by_color(us);
+        let occupied = self.occupied();
+        let king = self.king(us);
+        let checkers = self.checkers();
+
+        let mut king_targets = attacks::king_attacks(king) & !ours;
+        let without_king = occupied.without(king);
+        for target in king_targets {
+            if self.attackers(target, !us, without_king).any() {
+                king_targets = king_targets.without(target);
+            }
+        }
+        if checkers.is_empty() {
+            for side in CastlingSide::ALL {
+                if let Some(rook) = self.castling().rook(us, side)
+                    && self.castling_is_possible(side, rook)
+                {
+                    king_targets = king_targets.with(rook);
+                }
+            }
+        }
+        if king_targets.any()
+            && visit(PieceMoves {
+                role: Role::King,
+                from: king,
+                to: king_targets,
+                promotes: false,
+            })
+        {
+            return true;
+        }
+        if checkers.more_than_one() {
+            return false;
+        }
+
+        let mut targets = !ours;
+        if let Some(checker) = checkers.first() {
+            targets &= attacks::between(king, checker).with(checker);
+        }
+        let pinned = self.pinned(us, king);
+
+        for from in self.pieces(us, Role::Knight) & !pinned {
+            let to = attacks::knight_attacks(from) & targets;
+            if to.any()
+                && visit(PieceMoves {
+                    role: Role::Knight,
+                    from,
+                    to,
+                    promotes: false,
+                })
+            {
+                return true;
+            }
+        }
+        for role in [Role::Bishop, Role::Rook, Role::Queen] {
+            for from in self.pieces(us, role) {
+                let mut to = attacks::attacks(us, role, from, occupied) & targets;
+                if pinned.contains(from) {
+                    to &= attacks::line(king, from);
+                }
+                if to.any()
+                    && visit(PieceMoves {
+                        role,
+                        from,
+                        to,
+                        promotes: false,
+                    })
+                {
+                    return true;
+                }
+            }
+        }
+
+        let theirs = self.by_color(!us);
+        let empty = !occupied;
+        let double_step_rank = Bitboard::rank(Rank::Fourth.relative_to(us));
+        let promotion_rank = Rank::Seventh.relative_to(us);
+        for from in self.pieces(us, Role::Pawn) {
+            let single = forward(Bitboard::from_square(from), us) & empty;
+            let double = forward(single, us) & empty & double_step_rank;
+            let mut to = ((single | double) | (attacks::pawn_attacks(us, from) & theirs)) & targets;
+            if pinned.contains(from) {
+                to &= attacks::line(king, from);
+            }
+            if let Some(ep) = self.ep_square()
+                && attacks::pawn_attacks(us, from).contains(ep)
+                && self.en_passant_is_safe(from, ep)
+            {
+                to = to.with(ep);
+            }
+            let promotes = from.rank() == promotion_rank;
+            if to.any()
+                && visit(PieceMoves {
+                    role: Role::Pawn,
+                    from,
+                    to,
+                    promotes,
+                })
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The pieces of `us` pinned to their king on `king` by an enemy slider.
+    #[inline(always)]
+    fn pinned(&self, us: Color, king: Square) -> Bitboard {
+        let them = self.by_color(!us);
+        let diagonal = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
+        let straight = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        let snipers = them
+            & ((attacks::bishop_attacks(king, them) & diagonal)
+                | (attacks::rook_attacks(king, them) & straight));
+        let mut pinned = Bitboard::EMPTY;
+        let occupied = self.occupied();
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occupied;
+            if !blockers.more_than_one() {
+                pinned |= blockers & self.by_color(us);
+            }
+        }
+        pinned
+    }
+
+    /// Whether the side to move, not in check, may castle to `side` with the rook on `rook` now.
+    ///
+    /// Every square the king or the rook crosses or lands on must be empty (but for the two of
+    /// them), and no square the king crosses or lands on may be attacked. The castling rook is
+    /// taken off the board for the attack test: in Chess960 it can be what shields the king's
+    /// destination from a rook or queen on the back rank.
+    #[inline]
+    pub(super) fn castling_is_possible(&self, side: CastlingSide, rook: Square) -> bool {
+        let us = self.turn();
+        let king = self.king(us);
+        let king_to = side.king_destination(us);
+        let rook_to = side.rook_destination(us);
+        let king_path = attacks::between(king, king_to).with(king_to);
+        let rook_path = attacks::between(rook, rook_to).with(rook_to);
+        let movers = Bitboard::from_square(king).with(rook);
+        if ((king_path | rook_path) & self.occupied() & !movers).any() {
+            return false;
+        }
+        let occupied = self.occupied().without(rook);
+        king_path
+            .into_iter()
+            .all(|square| self.attackers(square, !us, occupied).is_empty())
+    }
+
+    /// All legal moves of the side to move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_piece_moves(|piece_moves| {
+            piece_moves.moves().for_each(|mv| list.push(mv));
+            false
+        });
+        list
+    }
+
+    /// How many legal moves the side to move has, without listing them.
+    #[inline]
+    pub fn count_legal_moves(&self) -> usize {
+        let mut count = 0;
+        self.for_each_piece_moves(|piece_moves| {
+            count += piece_moves.len();
+            false
+        });
+        count
+    }
+
+    /// Whether the side to move has any legal move at all.
+    pub fn has_legal_moves(&self) -> bool {
+        self.for_each_piece_moves(|_| true)
+    }
+
+    /// Whether `mv` is legal here.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        let mut found = false;
+        self.for_each_piece_moves(|piece_moves| {
+            if piece_moves.from != mv.from {
+                return false;
+            }
+            let promotion_fits = if piece_moves.promotes {
+                mv.promotion
+                    .is_some_and(|role| Role::PROMOTIONS.contains(&role))
+            } else {
+                mv.promotion.is_none()
+            };
+            found = piece_moves.to.contains(mv.to) && promotion_fits;
+            true
+        });
+        found
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Whether the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+}
+
+/// The squares one rank forward from `color`'s point of view.
+#[inline(always)]
+fn forward(squares: Bitboard, color: Color) -> Bitboard {
+    match color {
+        Color::White => squares.shift_up(),
+        Color::Black => squares.shift_down(),
+    }
+}
+
+/// Counts the leaf nodes of the move tree `depth` plies deep: the standard check of a move generator.
+pub fn perft(position: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => position.count_legal_moves() as u64,
+        _ => {
+            let mut nodes = 0;
+            position.for_each_piece_moves(|piece_moves| {
+                for mv in piece_moves.moves() {
+                    nodes += perft(&position.after(mv), depth - 1);
+                }
+                false
+            });
+            nodes
+        }
+    }
+}
+
+/// Perft without bulk counting: every leaf is reached by playing its move.
+pub fn perft_without_bulk_counting(position: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    for mv in &position.legal_moves() {
+        nodes += perft_without_bulk_counting(&position.after(*mv), depth - 1);
+    }
+    nodes
+}
