@@ -3,7 +3,6 @@
 //! The magic factors are found here by a seeded random search, so the build is reproducible
 //! and no table is typed by hand.
 
-use std::fmt::Write;
 use std::{env, fs, path::Path};
 
 #[path = "src/rules/sliding.rs"]
@@ -34,12 +33,7 @@ struct Found {
 }
 
 /// Finds a collision-free magic for one square and appends its attack table to `table`.
-fn find_magic(
-    square: usize,
-    directions: &[(i32, i32); 4],
-    rng: &mut Rng,
-    table: &mut Vec<u64>,
-) -> Found {
+fn find_magic(square: usize, directions: &[(i32, i32); 4], rng: &mut Rng, table: &mut Vec<u64>) -> Found {
     let mask = sliding::relevant_occupancy(square, directions);
     let bits = mask.count_ones();
     let shift = 64 - bits;
@@ -70,12 +64,7 @@ fn find_magic(
         }
         let offset = table.len();
         table.extend_from_slice(&slots);
-        return Found {
-            mask,
-            factor,
-            shift,
-            offset,
-        };
+        return Found { mask, factor, shift, offset };
     }
 }
 
@@ -85,28 +74,23 @@ fn main() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut table = Vec::new();
     let mut out = String::new();
-    for (name, directions) in [
-        ("ROOK", &sliding::ROOK_DIRECTIONS),
-        ("BISHOP", &sliding::BISHOP_DIRECTIONS),
-    ] {
-        writeln!(out, "static {name}_MAGICS: [Magic; 64] = [").unwrap();
+    for (name, directions) in [("ROOK", &sliding::ROOK_DIRECTIONS), ("BISHOP", &sliding::BISHOP_DIRECTIONS)] {
+        out.push_str(&format!("static {name}_MAGICS: [Magic; 64] = [\n"));
         for square in 0..64 {
             let found = find_magic(square, directions, &mut rng, &mut table);
-            writeln!(
-                out,
-                "    Magic {{ mask: {:#018x}, factor: {:#018x}, shift: {}, offset: {} }},",
+            out.push_str(&format!(
+                "    Magic {{ mask: {:#018x}, factor: {:#018x}, shift: {}, offset: {} }},\n",
                 found.mask, found.factor, found.shift, found.offset
-            )
-            .unwrap();
+            ));
         }
-        writeln!(out, "];").unwrap();
+        out.push_str("];\n");
     }
-    writeln!(out, "static SLIDER_ATTACKS: [u64; {}] = [", table.len()).unwrap();
+    out.push_str(&format!("static SLIDER_ATTACKS: [u64; {}] = [\n", table.len()));
     for chunk in table.chunks(8) {
         let line: Vec<String> = chunk.iter().map(|a| format!("{a:#x}")).collect();
-        writeln!(out, "    {},", line.join(", ")).unwrap();
+        out.push_str(&format!("    {},\n", line.join(", ")));
     }
-    writeln!(out, "];").unwrap();
-    let path = Path::new(&env::var("OUT_DIR").unwrap()).join("magics.rs");
-    fs::write(path, out).unwrap();
+    out.push_str("];\n");
+    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
+    fs::write(Path::new(&out_dir).join("magics.rs"), out).expect("the build directory is writable");
 }

@@ -14,11 +14,8 @@ struct Case {
 }
 
 fn read_cases(file: &str) -> Vec<Case> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/data")
-        .join(file);
-    let text =
-        fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data").join(file);
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     text.lines()
         .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
         .map(|line| {
@@ -27,10 +24,7 @@ fn read_cases(file: &str) -> Vec<Case> {
             let counts = fields
                 .map(|field| {
                     let (depth, nodes) = field.trim().split_once(' ').expect("`Dn count`");
-                    (
-                        depth.trim_start_matches('D').parse().expect("depth"),
-                        nodes.parse().expect("count"),
-                    )
+                    (depth.trim_start_matches('D').parse().expect("depth"), nodes.parse().expect("count"))
                 })
                 .collect();
             Case { fen, counts }
@@ -42,16 +36,10 @@ fn check(file: &str, quick: bool) {
     let cases = read_cases(file);
     assert!(!cases.is_empty(), "{file} holds no positions");
     for case in cases {
-        let position =
-            Position::from_fen(&case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.fen));
+        let position = Position::from_fen(&case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.fen));
         for &(depth, nodes) in &case.counts {
             if (nodes <= QUICK_NODE_LIMIT) == quick {
-                assert_eq!(
-                    perft(&position, depth),
-                    nodes,
-                    "{} at depth {depth}",
-                    case.fen
-                );
+                assert_eq!(perft(&position, depth), nodes, "{} at depth {depth}", case.fen);
             }
         }
     }

@@ -36,45 +36,17 @@ const fn leaper_table(steps: &[(i32, i32)]) -> [Bitboard; 64] {
     table
 }
 
-static KNIGHT_ATTACKS: [Bitboard; 64] = leaper_table(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
-static KING_ATTACKS: [Bitboard; 64] = leaper_table(&[
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, 1),
-]);
-static PAWN_ATTACKS: [[Bitboard; 64]; 2] = [
-    leaper_table(&[(-1, 1), (1, 1)]),
-    leaper_table(&[(-1, -1), (1, -1)]),
-];
+static KNIGHT_ATTACKS: [Bitboard; 64] =
+    leaper_table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]);
+static KING_ATTACKS: [Bitboard; 64] =
+    leaper_table(&[(1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1)]);
+static PAWN_ATTACKS: [[Bitboard; 64]; 2] = [leaper_table(&[(-1, 1), (1, 1)]), leaper_table(&[(-1, -1), (1, -1)])];
 
 /// For two squares on one line, the squares strictly between them (exclusive) and the whole line.
 const fn line_tables() -> ([[Bitboard; 64]; 64], [[Bitboard; 64]; 64]) {
     let mut between = [[Bitboard::EMPTY; 64]; 64];
     let mut line = [[Bitboard::EMPTY; 64]; 64];
-    let directions = [
-        (1, 0),
-        (0, 1),
-        (1, 1),
-        (1, -1),
-        (-1, 0),
-        (0, -1),
-        (-1, -1),
-        (-1, 1),
-    ];
+    let directions = [(1, 0), (0, 1), (1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1), (-1, 1)];
     let mut from = 0;
     while from < 64 {
         let mut d = 0;
@@ -212,33 +184,36 @@ mod tests {
     }
 
     #[test]
+    fn only_the_relevant_occupancy_changes_a_sliders_attacks() {
+        for occupied in occupancies() {
+            for square in 0..64 {
+                for directions in [&sliding::ROOK_DIRECTIONS, &sliding::BISHOP_DIRECTIONS] {
+                    let relevant = occupied.0 & sliding::relevant_occupancy(square, directions);
+                    assert_eq!(
+                        sliding::ray_attacks(square, occupied.0, directions),
+                        sliding::ray_attacks(square, relevant, directions)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_knight_in_the_corner_attacks_two_squares_and_in_the_centre_eight() {
-        assert_eq!(
-            knight_attacks(Square::A1),
-            [Square::C2, Square::B3].into_iter().collect()
-        );
+        assert_eq!(knight_attacks(Square::A1), [Square::C2, Square::B3].into_iter().collect());
         assert_eq!(knight_attacks(Square::D4).count(), 8);
         assert_eq!(king_attacks(Square::H8).count(), 3);
     }
 
     #[test]
     fn pawns_attack_diagonally_forward_for_their_colour() {
-        assert_eq!(
-            pawn_attacks(Color::White, Square::E4),
-            [Square::D5, Square::F5].into_iter().collect()
-        );
-        assert_eq!(
-            pawn_attacks(Color::Black, Square::A7),
-            Bitboard::from_square(Square::B6)
-        );
+        assert_eq!(pawn_attacks(Color::White, Square::E4), [Square::D5, Square::F5].into_iter().collect());
+        assert_eq!(pawn_attacks(Color::Black, Square::A7), Bitboard::from_square(Square::B6));
     }
 
     #[test]
     fn between_and_line_cover_ranks_files_and_diagonals_only() {
-        assert_eq!(
-            between(Square::A1, Square::D4),
-            [Square::B2, Square::C3].into_iter().collect()
-        );
+        assert_eq!(between(Square::A1, Square::D4), [Square::B2, Square::C3].into_iter().collect());
         assert_eq!(between(Square::E1, Square::E2), Bitboard::EMPTY);
         assert_eq!(between(Square::A1, Square::B3), Bitboard::EMPTY);
         assert_eq!(line(Square::B2, Square::C3).count(), 8);

@@ -68,11 +68,7 @@ impl Bitboard {
     /// The lowest square of the set (a1 first), if any.
     #[inline(always)]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Square::from_index(self.0.trailing_zeros() as usize))
-        }
+        if self.0 == 0 { None } else { Some(Square::from_index(self.0.trailing_zeros() as usize)) }
     }
 
     /// The set with `square` added.
@@ -111,11 +107,7 @@ impl fmt::Display for Bitboard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in Rank::ALL.iter().rev() {
             for file in File::ALL {
-                let mark = if self.contains(Square::new(file, *rank)) {
-                    'X'
-                } else {
-                    '.'
-                };
+                let mark = if self.contains(Square::new(file, *rank)) { 'X' } else { '.' };
                 write!(f, "{mark}")?;
             }
             writeln!(f)?;
@@ -208,10 +200,7 @@ mod tests {
     #[test]
     fn a_set_iterates_its_squares_from_a1_upwards() {
         let set: Bitboard = [Square::H8, Square::A1, Square::E4].into_iter().collect();
-        assert_eq!(
-            set.into_iter().collect::<Vec<_>>(),
-            vec![Square::A1, Square::E4, Square::H8]
-        );
+        assert_eq!(set.into_iter().collect::<Vec<_>>(), vec![Square::A1, Square::E4, Square::H8]);
         assert_eq!(set.count(), 3);
         assert!(set.more_than_one());
         assert!(!Bitboard::from_square(Square::C3).more_than_one());
@@ -220,11 +209,7 @@ mod tests {
     #[test]
     fn light_squares_are_those_where_file_and_rank_differ_in_parity() {
         for square in Square::ALL {
-            assert_eq!(
-                Bitboard::LIGHT.contains(square),
-                square.is_light(),
-                "{square}"
-            );
+            assert_eq!(Bitboard::LIGHT.contains(square), square.is_light(), "{square}");
         }
     }
 

@@ -48,11 +48,7 @@ impl CastlingSide {
 
     /// The side a rook on `rook` castles to, for a king on `king` of the same rank.
     pub fn of_rook(king: Square, rook: Square) -> CastlingSide {
-        if rook.file() > king.file() {
-            CastlingSide::KingSide
-        } else {
-            CastlingSide::QueenSide
-        }
+        if rook.file() > king.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide }
     }
 }
 
@@ -67,9 +63,7 @@ pub struct Castling {
 
 impl Castling {
     /// No rights at all.
-    pub const NONE: Castling = Castling {
-        rooks: [[None; 2]; 2],
-    };
+    pub const NONE: Castling = Castling { rooks: [[None; 2]; 2] };
 
     /// The rook that `color` may castle with on `side`, if the right is held.
     #[inline(always)]

@@ -5,9 +5,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::{
-    Castling, CastlingSide, Color, File, Piece, Position, PositionError, Rank, Role, Setup, Square,
-};
+use super::{Castling, CastlingSide, Color, File, Piece, Position, PositionError, Rank, Role, Setup, Square};
 
 /// What is wrong with a FEN string.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -66,20 +64,13 @@ impl Setup {
         setup.castling = read_castling(fields[2], &setup.board)?;
         setup.ep_square = match fields[3] {
             "-" => None,
-            text => Some(
-                text.parse()
-                    .map_err(|_| FenError::EnPassant(text.to_owned()))?,
-            ),
+            text => Some(text.parse().map_err(|_| FenError::EnPassant(text.to_owned()))?),
         };
         if let Some(text) = fields.get(4) {
-            setup.halfmove_clock = text
-                .parse()
-                .map_err(|_| FenError::HalfmoveClock((*text).to_owned()))?;
+            setup.halfmove_clock = text.parse().map_err(|_| FenError::HalfmoveClock((*text).to_owned()))?;
         }
         if let Some(text) = fields.get(5) {
-            setup.fullmove_number = text
-                .parse()
-                .map_err(|_| FenError::FullmoveNumber((*text).to_owned()))?;
+            setup.fullmove_number = text.parse().map_err(|_| FenError::FullmoveNumber((*text).to_owned()))?;
         }
         Ok(setup)
     }
@@ -105,10 +96,7 @@ fn read_board(text: &str, board: &mut [Option<Piece>; 64]) -> Result<(), FenErro
             }
         }
         if file != 8 {
-            return Err(FenError::RankLength {
-                rank: rank + 1,
-                squares: file,
-            });
+            return Err(FenError::RankLength { rank: rank + 1, squares: file });
         }
     }
     Ok(())
@@ -121,40 +109,24 @@ fn read_castling(text: &str, board: &[Option<Piece>; 64]) -> Result<Castling, Fe
     }
     let error = || FenError::Castling(text.to_owned());
     for c in text.chars() {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
         let back_rank = Rank::First.relative_to(color);
         let square_of = |file: File| Square::new(file, back_rank);
         let king_file = File::ALL
             .into_iter()
             .find(|&f| board[square_of(f).index()] == Some(Piece::new(color, Role::King)))
             .ok_or_else(error)?;
-        let is_our_rook =
-            |f: &File| board[square_of(*f).index()] == Some(Piece::new(color, Role::Rook));
+        let is_our_rook = |f: &File| board[square_of(*f).index()] == Some(Piece::new(color, Role::Rook));
         let rook_file = match c.to_ascii_lowercase() {
-            'k' => File::ALL
-                .into_iter()
-                .rev()
-                .take_while(|f| *f > king_file)
-                .find(is_our_rook),
-            'q' => File::ALL
-                .into_iter()
-                .take_while(|f| *f < king_file)
-                .find(is_our_rook),
+            'k' => File::ALL.into_iter().rev().take_while(|f| *f > king_file).find(is_our_rook),
+            'q' => File::ALL.into_iter().take_while(|f| *f < king_file).find(is_our_rook),
             letter => File::from_char(letter),
         }
         .ok_or_else(error)?;
         if rook_file == king_file {
             return Err(error());
         }
-        let side = if rook_file > king_file {
-            CastlingSide::KingSide
-        } else {
-            CastlingSide::QueenSide
-        };
+        let side = if rook_file > king_file { CastlingSide::KingSide } else { CastlingSide::QueenSide };
         castling.set(color, side, square_of(rook_file));
     }
     Ok(castling)
@@ -210,11 +182,7 @@ impl Position {
             Some(square) => out.push_str(&square.to_string()),
             None => out.push('-'),
         }
-        out.push_str(&format!(
-            " {} {}",
-            self.halfmove_clock(),
-            self.fullmove_number()
-        ));
+        out.push_str(&format!(" {} {}", self.halfmove_clock(), self.fullmove_number()));
         out
     }
 
@@ -225,14 +193,12 @@ impl Position {
                 let Some(rook) = self.castling().rook(color, side) else {
                     continue;
                 };
-                let outermost = self
-                    .pieces(color, Role::Rook)
-                    .into_iter()
-                    .filter(|r| r.rank() == rook.rank())
-                    .all(|r| match side {
+                let outermost = self.pieces(color, Role::Rook).into_iter().filter(|r| r.rank() == rook.rank()).all(
+                    |r| match side {
                         CastlingSide::KingSide => r.file() <= rook.file(),
                         CastlingSide::QueenSide => r.file() >= rook.file(),
-                    });
+                    },
+                );
                 let letter = if shredder || !outermost {
                     rook.file().to_char()
                 } else if side == CastlingSide::KingSide {
@@ -240,11 +206,7 @@ impl Position {
                 } else {
                     'q'
                 };
-                field.push(if color == Color::White {
-                    letter.to_ascii_uppercase()
-                } else {
-                    letter
-                });
+                field.push(if color == Color::White { letter.to_ascii_uppercase() } else { letter });
             }
         }
         field

@@ -37,22 +37,13 @@ impl PieceMoves {
     /// The moves one by one, with the four promotions of a promoting pawn.
     pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
         let promotions: &[Option<Role>] = if self.promotes {
-            &[
-                Some(Role::Queen),
-                Some(Role::Rook),
-                Some(Role::Bishop),
-                Some(Role::Knight),
-            ]
+            &[Some(Role::Queen), Some(Role::Rook), Some(Role::Bishop), Some(Role::Knight)]
         } else {
             &[None]
         };
-        self.to.into_iter().flat_map(move |to| {
-            promotions.iter().map(move |&promotion| Move {
-                from: self.from,
-                to,
-                promotion,
-            })
-        })
+        self.to
+            .into_iter()
+            .flat_map(move |to| promotions.iter().map(move |&promotion| Move { from: self.from, to, promotion }))
     }
 }
 
@@ -84,14 +75,7 @@ impl Position {
                 }
             }
         }
-        if king_targets.any()
-            && visit(PieceMoves {
-                role: Role::King,
-                from: king,
-                to: king_targets,
-                promotes: false,
-            })
-        {
+        if king_targets.any() && visit(PieceMoves { role: Role::King, from: king, to: king_targets, promotes: false }) {
             return true;
         }
         if checkers.more_than_one() {
@@ -106,14 +90,7 @@ impl Position {
 
         for from in self.pieces(us, Role::Knight) & !pinned {
             let to = attacks::knight_attacks(from) & targets;
-            if to.any()
-                && visit(PieceMoves {
-                    role: Role::Knight,
-                    from,
-                    to,
-                    promotes: false,
-                })
-            {
+            if to.any() && visit(PieceMoves { role: Role::Knight, from, to, promotes: false }) {
                 return true;
             }
         }
@@ -123,14 +100,7 @@ impl Position {
                 if pinned.contains(from) {
                     to &= attacks::line(king, from);
                 }
-                if to.any()
-                    && visit(PieceMoves {
-                        role,
-                        from,
-                        to,
-                        promotes: false,
-                    })
-                {
+                if to.any() && visit(PieceMoves { role, from, to, promotes: false }) {
                     return true;
                 }
             }
@@ -154,14 +124,7 @@ impl Position {
                 to = to.with(ep);
             }
             let promotes = from.rank() == promotion_rank;
-            if to.any()
-                && visit(PieceMoves {
-                    role: Role::Pawn,
-                    from,
-                    to,
-                    promotes,
-                })
-            {
+            if to.any() && visit(PieceMoves { role: Role::Pawn, from, to, promotes }) {
                 return true;
             }
         }
@@ -174,9 +137,8 @@ impl Position {
         let them = self.by_color(!us);
         let diagonal = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
         let straight = self.by_role(Role::Rook) | self.by_role(Role::Queen);
-        let snipers = them
-            & ((attacks::bishop_attacks(king, them) & diagonal)
-                | (attacks::rook_attacks(king, them) & straight));
+        let snipers =
+            them & ((attacks::bishop_attacks(king, them) & diagonal) | (attacks::rook_attacks(king, them) & straight));
         let mut pinned = Bitboard::EMPTY;
         let occupied = self.occupied();
         for sniper in snipers {
@@ -207,9 +169,7 @@ impl Position {
             return false;
         }
         let occupied = self.occupied().without(rook);
-        king_path
-            .into_iter()
-            .all(|square| self.attackers(square, !us, occupied).is_empty())
+        king_path.into_iter().all(|square| self.attackers(square, !us, occupied).is_empty())
     }
 
     /// All legal moves of the side to move.
@@ -246,8 +206,7 @@ impl Position {
                 return false;
             }
             let promotion_fits = if piece_moves.promotes {
-                mv.promotion
-                    .is_some_and(|role| Role::PROMOTIONS.contains(&role))
+                mv.promotion.is_some_and(|role| Role::PROMOTIONS.contains(&role))
             } else {
                 mv.promotion.is_none()
             };

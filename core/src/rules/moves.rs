@@ -22,20 +22,12 @@ pub struct Move {
 impl Move {
     /// A move without promotion.
     pub const fn new(from: Square, to: Square) -> Move {
-        Move {
-            from,
-            to,
-            promotion: None,
-        }
+        Move { from, to, promotion: None }
     }
 
     /// A pawn move that promotes to `role`.
     pub const fn with_promotion(from: Square, to: Square, role: Role) -> Move {
-        Move {
-            from,
-            to,
-            promotion: Some(role),
-        }
+        Move { from, to, promotion: Some(role) }
     }
 }
 
@@ -52,10 +44,7 @@ pub struct MoveList {
 impl MoveList {
     /// An empty list.
     pub fn new() -> MoveList {
-        MoveList {
-            moves: [Move::new(Square::A1, Square::A1); CAPACITY],
-            len: 0,
-        }
+        MoveList { moves: [Move::new(Square::A1, Square::A1); CAPACITY], len: 0 }
     }
 
     /// Appends a move. A legal position never has more moves than the list holds.

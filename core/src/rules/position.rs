@@ -1,9 +1,7 @@
 //! A legal chess position and how a move changes it.
 
 use super::attacks;
-use super::{
-    Bitboard, Castling, CastlingSide, Color, Move, Piece, Rank, Role, Setup, Square, zobrist,
-};
+use super::{Bitboard, Castling, CastlingSide, Color, Move, Piece, Rank, Role, Setup, Square, zobrist};
 
 /// A position that can arise in a game: where the pieces stand, whose move it is, the castling and
 /// en passant rights, the clocks for the fifty-move rule, and its Zobrist key, kept up to date
@@ -36,35 +34,20 @@ impl Position {
     /// The standard starting position.
     pub fn new() -> Position {
         let mut position = Position::empty();
-        let back = [
-            Role::Rook,
-            Role::Knight,
-            Role::Bishop,
-            Role::Queen,
-            Role::King,
-            Role::Bishop,
-            Role::Knight,
-            Role::Rook,
-        ];
+        let back =
+            [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];
         for (file, role) in back.into_iter().enumerate() {
             for color in Color::ALL {
                 let rank = Rank::First.relative_to(color).index();
                 let pawn_rank = Rank::Second.relative_to(color).index();
                 position.put(Piece::new(color, role), Square::from_index(rank * 8 + file));
-                position.put(
-                    Piece::new(color, Role::Pawn),
-                    Square::from_index(pawn_rank * 8 + file),
-                );
+                position.put(Piece::new(color, Role::Pawn), Square::from_index(pawn_rank * 8 + file));
             }
         }
         let mut castling = Castling::NONE;
         for color in Color::ALL {
             castling.set(color, CastlingSide::KingSide, Square::H1.relative_to(color));
-            castling.set(
-                color,
-                CastlingSide::QueenSide,
-                Square::A1.relative_to(color),
-            );
+            castling.set(color, CastlingSide::QueenSide, Square::A1.relative_to(color));
         }
         position.set_castling(castling);
         position
@@ -168,11 +151,7 @@ impl Position {
     /// The piece on `square`, if any.
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
         let role = self.role_at(square)?;
-        let color = if self.by_color(Color::White).contains(square) {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = if self.by_color(Color::White).contains(square) { Color::White } else { Color::Black };
         Some(Piece::new(color, role))
     }
 
@@ -256,11 +235,7 @@ impl Position {
     /// Where the king and the rook end up for a castling move, and on which side.
     pub fn castling_squares(&self, mv: Move) -> (CastlingSide, Square, Square) {
         let side = CastlingSide::of_rook(mv.from, mv.to);
-        (
-            side,
-            side.king_destination(self.turn),
-            side.rook_destination(self.turn),
-        )
+        (side, side.king_destination(self.turn), side.rook_destination(self.turn))
     }
 
     /// Plays a move that must be legal in this position (as [`Position::legal_moves`] gives it).
@@ -299,9 +274,7 @@ impl Position {
                 let forward = if us == Color::White { 8 } else { -8 };
                 let step = mv.to.index() as i32 - mv.from.index() as i32;
                 if step == 2 * forward {
-                    double_step = Some(Square::from_index(
-                        (mv.from.index() as i32 + forward) as usize,
-                    ));
+                    double_step = Some(Square::from_index((mv.from.index() as i32 + forward) as usize));
                 } else if en_passant {
                     let victim = Square::from_index((mv.to.index() as i32 - forward) as usize);
                     self.remove(Piece::new(!us, Role::Pawn), victim);
@@ -376,12 +349,8 @@ impl Position {
 
     /// Records `square` as the en passant square if the side to move can legally capture there.
     pub(super) fn set_ep_square_if_capturable(&mut self, square: Square) {
-        let capturers =
-            attacks::pawn_attacks(!self.turn, square) & self.pieces(self.turn, Role::Pawn);
-        if capturers
-            .into_iter()
-            .any(|from| self.en_passant_is_safe(from, square))
-        {
+        let capturers = attacks::pawn_attacks(!self.turn, square) & self.pieces(self.turn, Role::Pawn);
+        if capturers.into_iter().any(|from| self.en_passant_is_safe(from, square)) {
             self.ep_square = Some(square);
             self.hash ^= zobrist::en_passant(square);
         }
@@ -403,9 +372,7 @@ impl Position {
             & ((attacks::bishop_attacks(king, occupied) & diagonal)
                 | (attacks::rook_attacks(king, occupied) & straight)
                 | (attacks::knight_attacks(king) & self.by_role(Role::Knight))
-                | (attacks::pawn_attacks(us, king)
-                    & self.by_role(Role::Pawn)
-                    & !Bitboard::from_square(victim)));
+                | (attacks::pawn_attacks(us, king) & self.by_role(Role::Pawn) & !Bitboard::from_square(victim)));
         attackers.is_empty()
     }
 

@@ -59,9 +59,7 @@ pub enum PositionError {
     #[error("{0} is in check but it is not {0}'s move")]
     OpponentInCheck(Color),
     /// A castling right whose king or rook is not where castling needs it.
-    #[error(
-        "{color} cannot have the right to castle {side:?}: the king or that rook is not on its back rank"
-    )]
+    #[error("{color} cannot have the right to castle {side:?}: the king or that rook is not on its back rank")]
     InvalidCastlingRight {
         /// The side holding the right.
         color: Color,
@@ -80,11 +78,7 @@ impl Position {
     /// Checks a setup and builds the position, or says what makes it impossible.
     pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
         for color in Color::ALL {
-            let kings = setup
-                .board
-                .iter()
-                .filter(|p| **p == Some(Piece::new(color, Role::King)))
-                .count();
+            let kings = setup.board.iter().filter(|p| **p == Some(Piece::new(color, Role::King))).count();
             match kings {
                 0 => return Err(PositionError::MissingKing(color)),
                 1 => {}

@@ -23,16 +23,7 @@ pub enum File {
 
 impl File {
     /// All eight files, a to h.
-    pub const ALL: [File; 8] = [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-    ];
+    pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
 
     /// The file's index, 0 for a up to 7 for h.
     pub const fn index(self) -> usize {
@@ -74,16 +65,8 @@ pub enum Rank {
 
 impl Rank {
     /// All eight ranks, first to eighth.
-    pub const ALL: [Rank; 8] = [
-        Rank::First,
-        Rank::Second,
-        Rank::Third,
-        Rank::Fourth,
-        Rank::Fifth,
-        Rank::Sixth,
-        Rank::Seventh,
-        Rank::Eighth,
-    ];
+    pub const ALL: [Rank; 8] =
+        [Rank::First, Rank::Second, Rank::Third, Rank::Fourth, Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth];
 
     /// The rank's index, 0 for the first up to 7 for the eighth.
     pub const fn index(self) -> usize {
@@ -220,11 +203,7 @@ impl FromStr for Square {
 
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         let mut chars = s.chars();
-        match (
-            chars.next().and_then(File::from_char),
-            chars.next().and_then(Rank::from_char),
-            chars.next(),
-        ) {
+        match (chars.next().and_then(File::from_char), chars.next().and_then(Rank::from_char), chars.next()) {
             (Some(file), Some(rank), None) => Ok(Square::new(file, rank)),
             _ => Err(ParseSquareError(s.to_owned())),
         }

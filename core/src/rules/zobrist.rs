@@ -18,12 +18,7 @@ struct Keys {
 }
 
 const fn generate() -> Keys {
-    let mut keys = Keys {
-        pieces: [[[0; 64]; 6]; 2],
-        castling: [[0; 2]; 2],
-        en_passant: [0; 8],
-        black_to_move: 0,
-    };
+    let mut keys = Keys { pieces: [[[0; 64]; 6]; 2], castling: [[0; 2]; 2], en_passant: [0; 8], black_to_move: 0 };
     let mut state = 0x5ee1_d0c5_u64;
     let mut color = 0;
     while color < 2 {
