@@ -3,10 +3,14 @@
 use std::fs;
 use std::path::PathBuf;
 
-use ply_core::rules::{Position, perft};
+use ply_core::rules::{Position, perft, perft_without_bulk_counting};
 
 /// Positions up to this many nodes run with every `cargo test`; the rest with `--ignored`.
 const QUICK_NODE_LIMIT: u64 = 5_000_000;
+
+/// Up to this many nodes the count is also checked by playing every leaf move, so that the
+/// list-building generator and the counting one are both held to the published numbers.
+const UNBULKED_NODE_LIMIT: u64 = 200_000;
 
 struct Case {
     fen: String,
@@ -40,6 +44,9 @@ fn check(file: &str, quick: bool) {
         for &(depth, nodes) in &case.counts {
             if (nodes <= QUICK_NODE_LIMIT) == quick {
                 assert_eq!(perft(&position, depth), nodes, "{} at depth {depth}", case.fen);
+                if nodes <= UNBULKED_NODE_LIMIT {
+                    assert_eq!(perft_without_bulk_counting(&position, depth), nodes, "{} at depth {depth}", case.fen);
+                }
             }
         }
     }

@@ -59,11 +59,13 @@ impl CastlingSide {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Castling {
     rooks: [[Option<Square>; 2]; 2],
+    /// The squares of the rooks above, kept so a move can tell at once whether it touches one.
+    mask: Bitboard,
 }
 
 impl Castling {
     /// No rights at all.
-    pub const NONE: Castling = Castling { rooks: [[None; 2]; 2] };
+    pub const NONE: Castling = Castling { rooks: [[None; 2]; 2], mask: Bitboard::EMPTY };
 
     /// The rook that `color` may castle with on `side`, if the right is held.
     #[inline(always)]
@@ -84,21 +86,26 @@ impl Castling {
     /// Gives `color` the right to castle to `side` with the rook on `rook`.
     pub fn set(&mut self, color: Color, side: CastlingSide, rook: Square) {
         self.rooks[color.index()][side.index()] = Some(rook);
+        self.update_mask();
     }
 
     /// Takes away `color`'s right to castle to `side`.
     pub fn clear(&mut self, color: Color, side: CastlingSide) {
         self.rooks[color.index()][side.index()] = None;
+        self.update_mask();
     }
 
     /// Takes away both of `color`'s rights.
+    #[inline]
     pub fn clear_color(&mut self, color: Color) {
         self.rooks[color.index()] = [None, None];
+        self.update_mask();
     }
 
     /// The squares of all rooks that still hold a right.
+    #[inline(always)]
     pub fn rook_squares(&self) -> Bitboard {
-        self.rooks.iter().flatten().flatten().copied().collect()
+        self.mask
     }
 
     /// Takes away any right belonging to a rook on `square` (because it moved or was captured).
@@ -110,6 +117,13 @@ impl Castling {
                 }
             }
         }
+        self.update_mask();
+    }
+
+    fn update_mask(&mut self) {
+        let bit = |rook: Option<Square>| rook.map_or(0, |square| 1u64 << square.index());
+        let [[a, b], [c, d]] = self.rooks;
+        self.mask = Bitboard(bit(a) | bit(b) | bit(c) | bit(d));
     }
 
     /// The XOR of the Zobrist keys of the rights held.

@@ -6,7 +6,7 @@
 //! counting (perft, mobility) skip building a list at all.
 
 use super::attacks;
-use super::{Bitboard, CastlingSide, Color, Move, MoveList, Position, Rank, Role, Square};
+use super::{Bitboard, CastlingSide, Color, File, Move, MoveList, Position, Rank, Role, Square};
 
 /// The legal moves of one piece: its square and the set of squares it may go to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,82 +47,157 @@ impl PieceMoves {
     }
 }
 
+/// What every move of the side to move must respect, worked out once per position.
+struct Constraints {
+    us: Color,
+    king: Square,
+    occupied: Bitboard,
+    /// Where a piece other than the king may land: not on its own pieces, and when in check only
+    /// on the checker or between it and the king.
+    targets: Bitboard,
+    /// Pieces pinned to their king, which may only move along the pin.
+    pinned: Bitboard,
+    /// Whether two pieces give check at once, so only the king may move.
+    double_check: bool,
+}
+
 impl Position {
-    /// Calls `visit` with the legal moves of each piece of the side to move that has any.
-    ///
-    /// `visit` returns `true` to stop early; the function then returns `true` as well.
     #[inline(always)]
-    pub fn for_each_piece_moves(&self, mut visit: impl FnMut(PieceMoves) -> bool) -> bool {
+    fn constraints(&self) -> Constraints {
         let us = self.turn();
-        let ours = self.by_color(us);
-        let occupied = self.occupied();
         let king = self.king(us);
         let checkers = self.checkers();
-
-        let mut king_targets = attacks::king_attacks(king) & !ours;
-        let without_king = occupied.without(king);
-        for target in king_targets {
-            if self.attackers(target, !us, without_king).any() {
-                king_targets = king_targets.without(target);
-            }
-        }
-        if checkers.is_empty() {
-            for side in CastlingSide::ALL {
-                if let Some(rook) = self.castling().rook(us, side)
-                    && self.castling_is_possible(side, rook)
-                {
-                    king_targets = king_targets.with(rook);
-                }
-            }
-        }
-        if king_targets.any() && visit(PieceMoves { role: Role::King, from: king, to: king_targets, promotes: false }) {
-            return true;
-        }
-        if checkers.more_than_one() {
-            return false;
-        }
-
-        let mut targets = !ours;
+        let mut targets = !self.by_color(us);
         if let Some(checker) = checkers.first() {
             targets &= attacks::between(king, checker).with(checker);
         }
-        let pinned = self.pinned(us, king);
+        Constraints {
+            us,
+            king,
+            occupied: self.occupied(),
+            targets,
+            pinned: self.pinned(us, king),
+            double_check: checkers.more_than_one(),
+        }
+    }
 
-        for from in self.pieces(us, Role::Knight) & !pinned {
-            let to = attacks::knight_attacks(from) & targets;
+    /// The king's legal moves, with its own rook's square for each castling that is possible.
+    #[inline(always)]
+    fn king_targets(&self, c: &Constraints) -> Bitboard {
+        let mut targets = attacks::king_attacks(c.king) & !self.by_color(c.us);
+        let without_king = c.occupied.without(c.king);
+        for target in targets {
+            if self.attackers(target, !c.us, without_king).any() {
+                targets = targets.without(target);
+            }
+        }
+        if c.targets == !self.by_color(c.us) {
+            // Not in check: castling may be possible.
+            for side in CastlingSide::ALL {
+                if let Some(rook) = self.castling().rook(c.us, side)
+                    && self.castling_is_possible(side, rook)
+                {
+                    targets = targets.with(rook);
+                }
+            }
+        }
+        targets
+    }
+
+    /// Visits the knights, bishops, rooks and queens that can move; `true` when `visit` stopped.
+    #[inline(always)]
+    fn visit_pieces(&self, c: &Constraints, visit: &mut impl FnMut(PieceMoves) -> bool) -> bool {
+        for from in self.pieces(c.us, Role::Knight) & !c.pinned {
+            let to = attacks::knight_attacks(from) & c.targets;
             if to.any() && visit(PieceMoves { role: Role::Knight, from, to, promotes: false }) {
                 return true;
             }
         }
         for role in [Role::Bishop, Role::Rook, Role::Queen] {
-            for from in self.pieces(us, role) {
-                let mut to = attacks::attacks(us, role, from, occupied) & targets;
-                if pinned.contains(from) {
-                    to &= attacks::line(king, from);
+            for from in self.pieces(c.us, role) {
+                let mut to = attacks::attacks(c.us, role, from, c.occupied) & c.targets;
+                if c.pinned.contains(from) {
+                    to &= attacks::line(c.king, from);
                 }
                 if to.any() && visit(PieceMoves { role, from, to, promotes: false }) {
                     return true;
                 }
             }
         }
+        false
+    }
 
-        let theirs = self.by_color(!us);
-        let empty = !occupied;
-        let double_step_rank = Bitboard::rank(Rank::Fourth.relative_to(us));
-        let promotion_rank = Rank::Seventh.relative_to(us);
-        for from in self.pieces(us, Role::Pawn) {
-            let single = forward(Bitboard::from_square(from), us) & empty;
-            let double = forward(single, us) & empty & double_step_rank;
-            let mut to = ((single | double) | (attacks::pawn_attacks(us, from) & theirs)) & targets;
-            if pinned.contains(from) {
-                to &= attacks::line(king, from);
-            }
-            if let Some(ep) = self.ep_square()
-                && attacks::pawn_attacks(us, from).contains(ep)
-                && self.en_passant_is_safe(from, ep)
-            {
-                to = to.with(ep);
-            }
+    /// Where the pawn on `from` may go, en passant included.
+    #[inline(always)]
+    fn pawn_targets(&self, c: &Constraints, from: Square) -> Bitboard {
+        let empty = !c.occupied;
+        let single = forward(Bitboard::from_square(from), c.us) & empty;
+        let double = forward(single, c.us) & empty & Bitboard::rank(Rank::Fourth.relative_to(c.us));
+        let captures = attacks::pawn_attacks(c.us, from) & self.by_color(!c.us);
+        let mut to = (single | double | captures) & c.targets;
+        if c.pinned.contains(from) {
+            to &= attacks::line(c.king, from);
+        }
+        if let Some(ep) = self.ep_square()
+            && attacks::pawn_attacks(c.us, from).contains(ep)
+            && self.en_passant_is_safe(from, ep)
+        {
+            to = to.with(ep);
+        }
+        to
+    }
+
+    /// How many legal pawn moves there are, counted for all unpinned pawns at once.
+    #[inline(always)]
+    fn count_pawn_moves(&self, c: &Constraints) -> usize {
+        let pawns = self.pieces(c.us, Role::Pawn);
+        let free = pawns & !c.pinned;
+        let empty = !c.occupied;
+        let theirs = self.by_color(!c.us);
+        let single = forward(free, c.us) & empty;
+        let double = forward(single & Bitboard::rank(Rank::Third.relative_to(c.us)), c.us) & empty;
+        let ahead = forward(free, c.us);
+        let west = Bitboard((ahead & !Bitboard::file(File::A)).0 >> 1) & theirs;
+        let east = Bitboard((ahead & !Bitboard::file(File::H)).0 << 1) & theirs;
+        let last_rank = Bitboard::rank(Rank::Eighth.relative_to(c.us));
+        let mut count = 0;
+        for to in [single, west, east] {
+            let to = to & c.targets;
+            count += (to & !last_rank).count() as usize + 4 * (to & last_rank).count() as usize;
+        }
+        count += (double & c.targets).count() as usize;
+        if let Some(ep) = self.ep_square() {
+            let capturers = attacks::pawn_attacks(!c.us, ep) & free;
+            count += capturers.into_iter().filter(|&from| self.en_passant_is_safe(from, ep)).count();
+        }
+        let promotion_rank = Rank::Seventh.relative_to(c.us);
+        for from in pawns & c.pinned {
+            let n = self.pawn_targets(c, from).count() as usize;
+            count += if from.rank() == promotion_rank { 4 * n } else { n };
+        }
+        count
+    }
+
+    /// Calls `visit` with the legal moves of each piece of the side to move that has any.
+    ///
+    /// `visit` returns `true` to stop early; the function then returns `true` as well.
+    #[inline(always)]
+    pub fn for_each_piece_moves(&self, mut visit: impl FnMut(PieceMoves) -> bool) -> bool {
+        let c = self.constraints();
+        let king_targets = self.king_targets(&c);
+        if king_targets.any() && visit(PieceMoves { role: Role::King, from: c.king, to: king_targets, promotes: false })
+        {
+            return true;
+        }
+        if c.double_check {
+            return false;
+        }
+        if self.visit_pieces(&c, &mut visit) {
+            return true;
+        }
+        let promotion_rank = Rank::Seventh.relative_to(c.us);
+        for from in self.pieces(c.us, Role::Pawn) {
+            let to = self.pawn_targets(&c, from);
             let promotes = from.rank() == promotion_rank;
             if to.any() && visit(PieceMoves { role: Role::Pawn, from, to, promotes }) {
                 return true;
@@ -156,14 +231,12 @@ impl Position {
     /// them), and no square the king crosses or lands on may be attacked. The castling rook is
     /// taken off the board for the attack test: in Chess960 it can be what shields the king's
     /// destination from a rook or queen on the back rank.
-    #[inline]
+    #[inline(always)]
     pub(super) fn castling_is_possible(&self, side: CastlingSide, rook: Square) -> bool {
         let us = self.turn();
         let king = self.king(us);
-        let king_to = side.king_destination(us);
-        let rook_to = side.rook_destination(us);
-        let king_path = attacks::between(king, king_to).with(king_to);
-        let rook_path = attacks::between(rook, rook_to).with(rook_to);
+        let king_path = rank_span(king, side.king_destination(us));
+        let rook_path = rank_span(rook, side.rook_destination(us));
         let movers = Bitboard::from_square(king).with(rook);
         if ((king_path | rook_path) & self.occupied() & !movers).any() {
             return false;
@@ -185,12 +258,16 @@ impl Position {
     /// How many legal moves the side to move has, without listing them.
     #[inline]
     pub fn count_legal_moves(&self) -> usize {
-        let mut count = 0;
-        self.for_each_piece_moves(|piece_moves| {
-            count += piece_moves.len();
+        let c = self.constraints();
+        let mut count = self.king_targets(&c).count() as usize;
+        if c.double_check {
+            return count;
+        }
+        self.visit_pieces(&c, &mut |piece_moves| {
+            count += piece_moves.to.count() as usize;
             false
         });
-        count
+        count + self.count_pawn_moves(&c)
     }
 
     /// Whether the side to move has any legal move at all.
@@ -225,6 +302,13 @@ impl Position {
     pub fn is_stalemate(&self) -> bool {
         !self.is_check() && !self.has_legal_moves()
     }
+}
+
+/// The squares from `a` to `b`, both included, for two squares on one rank.
+#[inline(always)]
+fn rank_span(a: Square, b: Square) -> Bitboard {
+    let (low, high) = if a.index() <= b.index() { (a.index(), b.index()) } else { (b.index(), a.index()) };
+    Bitboard((u64::MAX >> (63 - high)) & (u64::MAX << low))
 }
 
 /// The squares one rank forward from `color`'s point of view.

@@ -2,6 +2,8 @@
 
 use std::ops::Deref;
 
+use arrayvec::ArrayVec;
+
 use super::{Role, Square};
 
 /// A move as the rules know it: from a square to a square, with the piece a pawn promotes to.
@@ -35,36 +37,25 @@ impl Move {
 const CAPACITY: usize = 256;
 
 /// A list of moves that lives on the stack: move generation allocates nothing.
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; CAPACITY],
-    len: usize,
-}
+#[derive(Clone, Default)]
+pub struct MoveList(ArrayVec<Move, CAPACITY>);
 
 impl MoveList {
     /// An empty list.
     pub fn new() -> MoveList {
-        MoveList { moves: [Move::new(Square::A1, Square::A1); CAPACITY], len: 0 }
+        MoveList(ArrayVec::new())
     }
 
-    /// Appends a move. A legal position never has more moves than the list holds.
+    /// Appends a move. A legal position never has more moves than the list holds; past that,
+    /// moves are dropped rather than panicking.
     #[inline(always)]
     pub fn push(&mut self, mv: Move) {
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = mv;
-            self.len += 1;
-        }
+        let _ = self.0.try_push(mv);
     }
 
     /// The moves as a mutable slice, for sorting.
     pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList::new()
+        self.0.as_mut_slice()
     }
 }
 
@@ -72,7 +63,7 @@ impl Deref for MoveList {
     type Target = [Move];
 
     fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
+        self.0.as_slice()
     }
 }
 

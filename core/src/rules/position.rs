@@ -14,7 +14,6 @@ use super::{Bitboard, Castling, CastlingSide, Color, Move, Piece, Rank, Role, Se
 pub struct Position {
     by_color: [Bitboard; 2],
     by_role: [Bitboard; 6],
-    roles: [Option<Role>; 64],
     turn: Color,
     castling: Castling,
     /// Only set when an en passant capture is actually legal, so that it counts for repetition.
@@ -58,7 +57,6 @@ impl Position {
         Position {
             by_color: [Bitboard::EMPTY; 2],
             by_role: [Bitboard::EMPTY; 6],
-            roles: [None; 64],
             turn: Color::White,
             castling: Castling::NONE,
             ep_square: None,
@@ -145,7 +143,10 @@ impl Position {
     /// What stands on `square`, whatever its colour.
     #[inline(always)]
     pub fn role_at(&self, square: Square) -> Option<Role> {
-        self.roles[square.index()]
+        if !self.occupied().contains(square) {
+            return None;
+        }
+        Role::ALL.into_iter().find(|role| self.by_role(*role).contains(square))
     }
 
     /// The piece on `square`, if any.
@@ -284,16 +285,18 @@ impl Position {
                 }
             }
             self.put(Piece::new(us, placed), mv.to);
-            if role == Role::King {
-                self.castling.clear_color(us);
-            }
             let rooks = self.castling.rook_squares();
-            if rooks.contains(mv.from) || rooks.contains(mv.to) {
-                self.castling.clear_rook(mv.from);
-                self.castling.clear_rook(mv.to);
+            if rooks.any() {
+                if role == Role::King {
+                    self.castling.clear_color(us);
+                }
+                if (rooks & Bitboard::from_square(mv.from).with(mv.to)).any() {
+                    self.castling.clear_rook(mv.from);
+                    self.castling.clear_rook(mv.to);
+                }
             }
         }
-        if old_castling != self.castling {
+        if old_castling.rook_squares() != self.castling.rook_squares() {
             self.hash ^= old_castling.zobrist() ^ self.castling.zobrist();
         }
         if us == Color::Black {
@@ -318,7 +321,6 @@ impl Position {
         let bit = Bitboard::from_square(square);
         self.by_color[piece.color.index()] |= bit;
         self.by_role[piece.role.index()] |= bit;
-        self.roles[square.index()] = Some(piece.role);
         self.hash ^= zobrist::piece(piece.color, piece.role, square);
     }
 
@@ -328,7 +330,6 @@ impl Position {
         let bit = Bitboard::from_square(square);
         self.by_color[piece.color.index()] ^= bit;
         self.by_role[piece.role.index()] ^= bit;
-        self.roles[square.index()] = None;
         self.hash ^= zobrist::piece(piece.color, piece.role, square);
     }
 

@@ -1,0 +1,388 @@
+//! A game: a start position, the moves played, and how it ended.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use super::{Color, Move, Position, chess960};
+
+/// How a decisive game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinReason {
+    /// The loser's king was checkmated.
+    Checkmate,
+    /// The loser resigned.
+    Resignation,
+    /// The loser's flag fell while the winner could still mate.
+    Timeout,
+}
+
+/// Why a game was drawn. Each way to draw is its own variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// Both players agreed to a draw.
+    Agreement,
+    /// The same position occurred for the third time (applied automatically).
+    ThreefoldRepetition,
+    /// Fifty moves by each side without a capture or a pawn move (applied automatically).
+    FiftyMoves,
+    /// Neither side has the pieces left to checkmate.
+    InsufficientMaterial,
+    /// A flag fell, but the opponent could not checkmate by any series of moves.
+    TimeoutVsInsufficientMaterial,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// One side won.
+    Win {
+        /// The winner.
+        winner: Color,
+        /// How.
+        reason: WinReason,
+    },
+    /// Nobody won.
+    Draw(DrawReason),
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub fn winner(&self) -> Option<Color> {
+        match self {
+            Outcome::Win { winner, .. } => Some(*winner),
+            Outcome::Draw(_) => None,
+        }
+    }
+
+    /// The result as PGN writes it: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, reason } => {
+                let how = match reason {
+                    WinReason::Checkmate => "by checkmate",
+                    WinReason::Resignation => "by resignation",
+                    WinReason::Timeout => "on time",
+                };
+                write!(f, "{winner} wins {how}")
+            }
+            Outcome::Draw(reason) => f.write_str(match reason {
+                DrawReason::Stalemate => "draw by stalemate",
+                DrawReason::Agreement => "draw by agreement",
+                DrawReason::ThreefoldRepetition => "draw by threefold repetition",
+                DrawReason::FiftyMoves => "draw by the fifty-move rule",
+                DrawReason::InsufficientMaterial => "draw by insufficient material",
+                DrawReason::TimeoutVsInsufficientMaterial => "draw: time ran out, but the opponent could not mate",
+            }),
+        }
+    }
+}
+
+/// Why a move or an action was not accepted by a game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// The game has already ended.
+    #[error("the game is over: {0}")]
+    GameOver(Outcome),
+    /// The move is not legal in the current position.
+    #[error("{mv:?} is not a legal move here")]
+    IllegalMove {
+        /// The move that was refused.
+        mv: Move,
+    },
+}
+
+/// A game of chess as it is played: the start position, the moves, every position on the way,
+/// and the outcome, which is detected automatically after each move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    chess960: bool,
+    moves: Vec<Move>,
+    /// `positions[0]` is the start; `positions[i + 1]` follows `moves[i]`.
+    positions: Vec<Position>,
+    outcome: Option<Outcome>,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new()
+    }
+}
+
+impl Game {
+    /// A game of standard chess from the usual start.
+    pub fn new() -> Game {
+        Game::from_position(Position::new(), false)
+    }
+
+    /// A Chess960 game from the start position with this number.
+    pub fn chess960(number: u16) -> Result<Game, chess960::Chess960NumberError> {
+        Ok(Game::from_position(chess960::start_position(number)?, true))
+    }
+
+    /// A game from any position; `chess960` selects how castling is written and exported.
+    ///
+    /// A start position that is already over (mate, stalemate, dead) gives a game that is over.
+    pub fn from_position(start: Position, chess960: bool) -> Game {
+        let mut game = Game { chess960, moves: Vec::new(), positions: vec![start], outcome: None };
+        game.outcome = game.automatic_outcome();
+        game
+    }
+
+    /// Whether this is a Chess960 game.
+    pub fn is_chess960(&self) -> bool {
+        self.chess960
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Every position of the game, the start first and the current one last.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Plays a move, then checks whether the game ended by itself (mate, stalemate, a draw rule).
+    pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
+        if let Some(outcome) = self.outcome {
+            return Err(GameError::GameOver(outcome));
+        }
+        if !self.position().is_legal(mv) {
+            return Err(GameError::IllegalMove { mv });
+        }
+        let next = self.position().after(mv);
+        self.moves.push(mv);
+        self.positions.push(next);
+        self.outcome = self.automatic_outcome();
+        Ok(())
+    }
+
+    /// Takes back the last move; `None` at the start. The result is worked out again from the
+    /// position, so a resignation, agreed draw or fallen flag is taken back too.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.outcome = self.automatic_outcome();
+        Some(mv)
+    }
+
+    /// `color` resigns.
+    pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
+        self.finish(Outcome::Win { winner: !color, reason: WinReason::Resignation })
+    }
+
+    /// Both players agree to a draw.
+    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+        self.finish(Outcome::Draw(DrawReason::Agreement))
+    }
+
+    /// `color`'s time ran out: a loss, unless the opponent could not mate by any series of moves.
+    pub fn flag_fell(&mut self, color: Color) -> Result<(), GameError> {
+        let outcome = if self.position().can_checkmate(!color) {
+            Outcome::Win { winner: !color, reason: WinReason::Timeout }
+        } else {
+            Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial)
+        };
+        self.finish(outcome)
+    }
+
+    fn finish(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        if let Some(existing) = self.outcome {
+            return Err(GameError::GameOver(existing));
+        }
+        self.outcome = Some(outcome);
+        Ok(())
+    }
+
+    /// How many times the current position has occurred in this game, counting itself.
+    pub fn repetitions(&self) -> usize {
+        let current = self.position();
+        // Only positions since the last capture or pawn move can repeat it.
+        let window = current.halfmove_clock() as usize;
+        self.positions.iter().rev().take(window + 1).filter(|p| p.is_repetition_of(current)).count()
+    }
+
+    /// The outcome the rules impose on the current position, whatever the players do.
+    fn automatic_outcome(&self) -> Option<Outcome> {
+        let position = self.position();
+        if !position.has_legal_moves() {
+            return Some(if position.is_check() {
+                Outcome::Win { winner: !position.turn(), reason: WinReason::Checkmate }
+            } else {
+                Outcome::Draw(DrawReason::Stalemate)
+            });
+        }
+        if position.has_insufficient_material() {
+            Some(Outcome::Draw(DrawReason::InsufficientMaterial))
+        } else if position.halfmove_clock() >= 100 {
+            Some(Outcome::Draw(DrawReason::FiftyMoves))
+        } else if self.repetitions() >= 3 {
+            Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Square::*;
+
+    fn play(game: &mut Game, moves: &[(super::super::Square, super::super::Square)]) {
+        for &(from, to) in moves {
+            game.play(Move::new(from, to)).unwrap();
+        }
+    }
+
+    fn from_fen(fen: &str) -> Game {
+        Game::from_position(Position::from_fen(fen).unwrap(), false)
+    }
+
+    #[test]
+    fn fools_mate_ends_the_game_with_black_winning_by_checkmate() {
+        let mut game = Game::new();
+        play(&mut game, &[(F2, F3), (E7, E5), (G2, G4), (D8, H4)]);
+        assert_eq!(game.outcome(), Some(Outcome::Win { winner: Color::Black, reason: WinReason::Checkmate }));
+        assert_eq!(game.outcome().map(|o| o.result()), Some("0-1"));
+        assert!(matches!(game.play(Move::new(E2, E3)), Err(GameError::GameOver(_))));
+    }
+
+    #[test]
+    fn a_stalemate_is_a_draw() {
+        let mut game = from_fen("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1");
+        play(&mut game, &[(G1, G6)]);
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Stalemate)));
+    }
+
+    #[test]
+    fn the_third_occurrence_of_a_position_draws_automatically() {
+        let mut game = Game::new();
+        let shuffle = [(G1, F3), (G8, F6), (F3, G1), (F6, G8)];
+        play(&mut game, &shuffle);
+        assert_eq!(game.repetitions(), 2);
+        assert_eq!(game.outcome(), None);
+        play(&mut game, &shuffle);
+        assert_eq!(game.repetitions(), 3);
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::ThreefoldRepetition)));
+    }
+
+    #[test]
+    fn a_position_with_a_legal_en_passant_capture_differs_from_the_same_placement_without_it() {
+        // c2-c4 next to the d4 pawn: the placement comes back later, but without the capture right.
+        let mut game = from_fen("4k3/8/8/8/3p4/8/2P5/4K1N1 w - - 0 1");
+        play(&mut game, &[(C2, C4)]);
+        let with_en_passant = *game.position();
+        assert_eq!(with_en_passant.ep_square(), Some(C3));
+        play(&mut game, &[(E8, E7), (G1, F3), (E7, E8), (F3, G1)]);
+        assert!(!game.position().is_repetition_of(&with_en_passant));
+        assert_eq!(game.repetitions(), 1);
+    }
+
+    #[test]
+    fn a_double_step_that_cannot_be_captured_en_passant_repeats_like_any_other_move() {
+        let mut game = from_fen("4k3/8/8/8/8/8/2P5/4K1N1 w - - 0 1");
+        play(&mut game, &[(C2, C4)]);
+        assert_eq!(game.position().ep_square(), None);
+        play(&mut game, &[(E8, E7), (G1, F3), (E7, E8), (F3, G1), (E8, E7), (G1, F3), (E7, E8), (F3, G1)]);
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::ThreefoldRepetition)));
+    }
+
+    #[test]
+    fn the_hundredth_half_move_without_capture_or_pawn_move_draws() {
+        let mut game = from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+        play(&mut game, &[(A1, A2)]);
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::FiftyMoves)));
+    }
+
+    #[test]
+    fn a_mate_on_the_hundredth_half_move_is_a_mate_not_a_draw() {
+        let mut game = from_fen("k7/8/1K6/8/8/8/8/7R w - - 99 80");
+        play(&mut game, &[(H1, H8)]);
+        assert_eq!(game.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::Checkmate }));
+    }
+
+    #[test]
+    fn capturing_the_last_pawn_into_king_and_knight_against_king_draws() {
+        let mut game = from_fen("4k3/8/8/8/8/5p2/8/4K1N1 w - - 0 1");
+        play(&mut game, &[(G1, F3)]);
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::InsufficientMaterial)));
+    }
+
+    #[test]
+    fn resignation_and_agreement_are_recorded() {
+        let mut game = Game::new();
+        game.resign(Color::White).unwrap();
+        assert_eq!(game.outcome(), Some(Outcome::Win { winner: Color::Black, reason: WinReason::Resignation }));
+        let mut game = Game::new();
+        game.agree_draw().unwrap();
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+        assert!(game.resign(Color::Black).is_err());
+    }
+
+    #[test]
+    fn a_flag_falling_against_a_lone_king_is_a_draw() {
+        let mut game = from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        game.flag_fell(Color::White).unwrap();
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial)));
+        let mut game = from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        game.flag_fell(Color::Black).unwrap();
+        assert_eq!(game.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::Timeout }));
+    }
+
+    #[test]
+    fn an_illegal_move_is_refused_and_changes_nothing() {
+        let mut game = Game::new();
+        assert_eq!(game.play(Move::new(E2, E5)), Err(GameError::IllegalMove { mv: Move::new(E2, E5) }));
+        assert!(game.moves().is_empty());
+    }
+
+    #[test]
+    fn undo_takes_back_the_move_and_the_result_it_brought() {
+        let mut game = Game::new();
+        play(&mut game, &[(F2, F3), (E7, E5), (G2, G4), (D8, H4)]);
+        assert_eq!(game.undo(), Some(Move::new(D8, H4)));
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.moves().len(), 3);
+        game.resign(Color::White).unwrap();
+        game.undo();
+        assert_eq!(game.outcome(), None);
+    }
+
+    #[test]
+    fn a_chess960_game_starts_from_its_numbered_position() {
+        let game = Game::chess960(0).unwrap();
+        assert!(game.is_chess960());
+        assert_eq!(game.start().fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+        assert!(Game::chess960(960).is_err());
+    }
+}
