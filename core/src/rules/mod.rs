@@ -23,6 +23,7 @@ mod setup;
 #[cfg(test)]
 mod sliding;
 mod square;
+mod uci;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
@@ -35,3 +36,4 @@ pub use piece::{Piece, Role};
 pub use position::Position;
 pub use setup::{PositionError, Setup};
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use uci::UciMoveError;
