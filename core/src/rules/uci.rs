@@ -46,9 +46,10 @@ impl Position {
     /// Reads a move in UCI notation and checks that it is legal here.
     ///
     /// Castling reads either as the king taking its own rook (`e1h1`), or as the king's destination
-    /// (`e1g1`) when the king travels two files or more. A king step of one square is always a plain
-    /// king move, so in Chess960 a castling that moves the king one square or not at all can only be
-    /// written king-takes-rook. The promotion letter may be upper case; `0000` is refused.
+    /// (`e1g1`) when the king travels two files or more. A king step of one square onto a square
+    /// without its own rook is always a plain king move, so in Chess960 a castling that moves the
+    /// king one square or not at all is written king-takes-rook. The promotion letter may be upper
+    /// case; `0000` is refused.
     pub fn parse_uci(&self, text: &str) -> Result<Move, UciMoveError> {
         if text == "0000" {
             return Err(UciMoveError::NullMove);
