@@ -133,6 +133,17 @@ impl Position {
     /// to the last rank without its piece is [`SanError::PromotionMissing`]; a pawn move without a
     /// file is a push, never a capture; `x` on a quiet move, `e.p.` on any other move, or a file
     /// or rank that does not fit, make the move [`SanError::Illegal`].
+    ///
+    /// ```
+    /// use ply_core::rules::{Move, Position, SanError, Square};
+    ///
+    /// let position = Position::new();
+    /// let knight = position.parse_san("Nf3")?;
+    /// assert_eq!(knight, Move::new(Square::G1, Square::F3));
+    /// assert_eq!(position.parse_san("0-0"), Err(SanError::Illegal { text: "0-0".into() }));
+    /// assert_eq!(position.after(knight).san(Move::new(Square::G8, Square::F6)), "Nf6");
+    /// # Ok::<(), SanError>(())
+    /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         let illegal = || SanError::Illegal { text: text.to_owned() };
         match read_san(text).ok_or_else(|| SanError::Syntax { text: text.to_owned() })? {

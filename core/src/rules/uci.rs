@@ -50,6 +50,18 @@ impl Position {
     /// without its own rook is always a plain king move, so in Chess960 a castling that moves the
     /// king one square or not at all is written king-takes-rook. The promotion letter may be upper
     /// case; `0000` is refused.
+    ///
+    /// ```
+    /// use ply_core::rules::{Move, Position, Square, UciMoveError};
+    ///
+    /// let position = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").expect("a valid FEN");
+    /// let castling = Move::new(Square::E1, Square::H1);
+    /// assert_eq!(position.parse_uci("e1g1")?, castling);
+    /// assert_eq!(position.parse_uci("e1h1")?, castling);
+    /// assert_eq!(position.to_uci(castling, false), "e1g1");
+    /// assert_eq!(position.to_uci(castling, true), "e1h1");
+    /// # Ok::<(), UciMoveError>(())
+    /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move, UciMoveError> {
         if text == "0000" {
             return Err(UciMoveError::NullMove);
