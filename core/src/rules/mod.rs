@@ -21,10 +21,12 @@ mod movegen;
 mod moves;
 mod piece;
 mod position;
+mod san;
 mod setup;
 #[cfg(test)]
 mod sliding;
 mod square;
+mod uci;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
@@ -36,5 +38,7 @@ pub use movegen::{PieceMoves, perft, perft_without_bulk_counting};
 pub use moves::{Move, MoveList};
 pub use piece::{Piece, Role};
 pub use position::Position;
+pub use san::SanError;
 pub use setup::{PositionError, Setup};
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use uci::UciMoveError;
