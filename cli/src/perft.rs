@@ -38,7 +38,7 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
         let mut total = 0;
         for mv in &position.legal_moves() {
             let count = count(&position.after(*mv), args.depth - 1);
-            println!("{:?}: {count}", mv);
+            println!("{}: {count}", position.to_uci(*mv, args.chess960));
             total += count;
         }
         println!();
