@@ -23,6 +23,7 @@ mod setup;
 #[cfg(test)]
 mod sliding;
 mod square;
+mod why_not;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
@@ -35,3 +36,4 @@ pub use piece::{Piece, Role};
 pub use position::Position;
 pub use setup::{PositionError, Setup};
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use why_not::{CastlingLoss, IllegalMoveReason, RULE_CARD_IDS};
