@@ -449,6 +449,19 @@ fn a_castling_right_whose_rook_is_not_on_its_square_is_refused() {
 }
 
 #[test]
+fn a_kq_castling_right_without_its_rook_or_with_the_king_off_its_back_rank_is_an_impossible_position() {
+    let invalid = |color, side| FenError::Position(PositionError::InvalidCastlingRight { color, side });
+    assert_eq!(fen_error("4k3/8/8/8/8/8/8/4K3 w K - 0 1"), invalid(Color::White, CastlingSide::KingSide));
+    assert_eq!(fen_error("4k2r/8/8/8/8/8/8/4K3 w q - 0 1"), invalid(Color::Black, CastlingSide::QueenSide));
+    assert_eq!(fen_error("4k3/8/8/8/8/8/4K3/7R w K - 0 1"), invalid(Color::White, CastlingSide::KingSide));
+    assert_eq!(fen_error("4k3/8/8/8/8/8/4K3/7R w H - 0 1"), invalid(Color::White, CastlingSide::KingSide));
+    assert_eq!(
+        fen_error("8/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
+        FenError::Position(PositionError::MissingKing(Color::Black))
+    );
+}
+
+#[test]
 fn a_castling_field_with_letters_that_name_no_rook_is_refused_as_text() {
     assert_eq!(fen_error("4k3/8/8/8/8/8/8/R3K2R w KX - 0 1"), FenError::Castling("KX".to_owned()));
 }
