@@ -82,7 +82,7 @@ proptest! {
                     None => {
                         let promotes = position.role_at(from) == Some(Role::Pawn)
                             && matches!(to.rank(), Rank::First | Rank::Eighth);
-                        let mv = if promotes { Move::with_promotion(from, to, Role::Queen) } else { Move::new(from, to) };
+                        let mv = Move { from, to, promotion: promotes.then_some(Role::Queen) };
                         prop_assert_eq!(played.play(mv), Ok(()));
                         prop_assert_eq!(played, position.after(mv));
                     }

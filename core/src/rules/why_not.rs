@@ -164,8 +164,8 @@ pub enum IllegalMoveReason {
     },
     /// The king is attacked by two pieces; only a king move can answer that.
     #[error(
-        "Your king is in check from the {} on {checker_square} and the {} on {other_checker_square}: only the king can move",
-        .checker.role, .other_checker.role
+        "Two pieces give check, the {} on {} and the {} on {}: only the king can move",
+        .checker.role, .checker_square, .other_checker.role, .other_checker_square
     )]
     DoubleCheck {
         /// The checking piece nearer the king.
@@ -851,7 +851,7 @@ mod tests {
         );
         assert_eq!(
             reason.unwrap().to_string(),
-            "Your king is in check from the bishop on b4 and the rook on e8: only the king can move"
+            "Two pieces give check, the bishop on b4 and the rook on e8: only the king can move"
         );
     }
 
