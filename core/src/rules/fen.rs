@@ -112,21 +112,25 @@ fn read_castling(text: &str, board: &[Option<Piece>; 64]) -> Result<Castling, Fe
         let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
         let back_rank = Rank::First.relative_to(color);
         let square_of = |file: File| Square::new(file, back_rank);
-        let king_file = File::ALL
+        // The king may stand anywhere: a king off its back rank is an impossible right, not bad text.
+        let king_file = Square::ALL
             .into_iter()
-            .find(|&f| board[square_of(f).index()] == Some(Piece::new(color, Role::King)))
-            .ok_or_else(error)?;
+            .find(|square| board[square.index()] == Some(Piece::new(color, Role::King)))
+            .ok_or(PositionError::MissingKing(color))?
+            .file();
         let is_our_rook = |f: &File| board[square_of(*f).index()] == Some(Piece::new(color, Role::Rook));
-        let rook_file = match c.to_ascii_lowercase() {
-            'k' => File::ALL.into_iter().rev().take_while(|f| *f > king_file).find(is_our_rook),
-            'q' => File::ALL.into_iter().take_while(|f| *f < king_file).find(is_our_rook),
-            letter => File::from_char(letter),
-        }
-        .ok_or_else(error)?;
-        if rook_file == king_file {
-            return Err(error());
-        }
-        let side = if rook_file > king_file { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+        let (side, rook_file) = match c.to_ascii_lowercase() {
+            'k' => {
+                (CastlingSide::KingSide, File::ALL.into_iter().rev().take_while(|f| *f > king_file).find(is_our_rook))
+            }
+            'q' => (CastlingSide::QueenSide, File::ALL.into_iter().take_while(|f| *f < king_file).find(is_our_rook)),
+            letter => {
+                let file = File::from_char(letter).filter(|file| *file != king_file).ok_or_else(error)?;
+                let side = if file > king_file { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+                (side, Some(file))
+            }
+        };
+        let rook_file = rook_file.ok_or(PositionError::InvalidCastlingRight { color, side })?;
         castling.set(color, side, square_of(rook_file));
     }
     Ok(castling)

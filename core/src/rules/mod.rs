@@ -27,6 +27,7 @@ mod setup;
 mod sliding;
 mod square;
 mod uci;
+mod why_not;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
@@ -42,3 +43,4 @@ pub use san::SanError;
 pub use setup::{PositionError, Setup};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::UciMoveError;
+pub use why_not::{CastlingLoss, IllegalMoveReason, RULE_CARD_IDS};
