@@ -4,7 +4,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use super::{Color, Move, Position, chess960};
+use super::{CastlingLoss, CastlingSide, Color, IllegalMoveReason, Move, Position, Role, Square, chess960};
 
 /// How a decisive game was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -97,10 +97,12 @@ pub enum GameError {
     #[error("the game is over: {0}")]
     GameOver(Outcome),
     /// The move is not legal in the current position.
-    #[error("{mv:?} is not a legal move here")]
+    #[error("that move is not legal: {reason}")]
     IllegalMove {
         /// The move that was refused.
         mv: Move,
+        /// Why, as a teacher would say it.
+        reason: IllegalMoveReason,
     },
 }
 
@@ -176,10 +178,8 @@ impl Game {
         if let Some(outcome) = self.outcome {
             return Err(GameError::GameOver(outcome));
         }
-        if !self.position().is_legal(mv) {
-            return Err(GameError::IllegalMove { mv });
-        }
-        let next = self.position().after(mv);
+        let mut next = *self.position();
+        next.play(mv).map_err(|reason| GameError::IllegalMove { mv, reason: self.explain(reason) })?;
         self.moves.push(mv);
         self.positions.push(next);
         self.outcome = self.automatic_outcome();
@@ -221,6 +221,45 @@ impl Game {
         }
         self.outcome = Some(outcome);
         Ok(())
+    }
+
+    /// Why no legal move goes from `from` to `to` now, or `None` if one does.
+    ///
+    /// Unlike [`Position::why_illegal`], a game knows its history, so a lost castling right is
+    /// explained by the move that lost it.
+    pub fn why_illegal(&self, from: Square, to: Square) -> Option<IllegalMoveReason> {
+        self.position().why_illegal(from, to).map(|reason| self.explain(reason))
+    }
+
+    /// Fills in what the position alone cannot know: which move cost a castling right.
+    fn explain(&self, reason: IllegalMoveReason) -> IllegalMoveReason {
+        match reason {
+            IllegalMoveReason::CastlingRightLost { side, cause: CastlingLoss::Unknown } => {
+                IllegalMoveReason::CastlingRightLost { side, cause: self.castling_loss(side) }
+            }
+            other => other,
+        }
+    }
+
+    /// The move of this game that took the side to move's right to castle to `side`.
+    fn castling_loss(&self, side: CastlingSide) -> CastlingLoss {
+        let color = self.position().turn();
+        let lost_at = self
+            .positions
+            .windows(2)
+            .rposition(|pair| pair[0].castling().has(color, side) && !pair[1].castling().has(color, side));
+        let Some(index) = lost_at else { return CastlingLoss::Unknown };
+        let (before, mv) = (&self.positions[index], self.moves[index]);
+        let rook = before.castling().rook(color, side);
+        if before.turn() == color && before.role_at(mv.from) == Some(Role::King) {
+            CastlingLoss::KingMoved
+        } else if before.turn() == color && Some(mv.from) == rook {
+            CastlingLoss::RookMoved
+        } else if before.turn() != color && Some(mv.to) == rook {
+            CastlingLoss::RookCaptured
+        } else {
+            CastlingLoss::Unknown
+        }
     }
 
     /// How many times the current position has occurred in this game, counting itself.
@@ -360,10 +399,44 @@ mod tests {
     }
 
     #[test]
-    fn an_illegal_move_is_refused_and_changes_nothing() {
+    fn an_illegal_move_is_refused_with_its_reason_and_changes_nothing() {
         let mut game = Game::new();
-        assert_eq!(game.play(Move::new(E2, E5)), Err(GameError::IllegalMove { mv: Move::new(E2, E5) }));
+        let refused = game.play(Move::new(E2, E5));
+        let expected = IllegalMoveReason::CannotMoveLikeThat { role: Role::Pawn, from: E2, to: E5 };
+        assert_eq!(refused, Err(GameError::IllegalMove { mv: Move::new(E2, E5), reason: expected }));
         assert!(game.moves().is_empty());
+    }
+
+    #[test]
+    fn a_castling_right_lost_is_explained_by_the_king_move_that_lost_it() {
+        let mut game = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        play(&mut game, &[(E1, F1), (E8, F8), (F1, E1), (F8, E8)]);
+        let reason = game.why_illegal(E1, G1);
+        assert_eq!(
+            reason,
+            Some(IllegalMoveReason::CastlingRightLost { side: CastlingSide::KingSide, cause: CastlingLoss::KingMoved })
+        );
+    }
+
+    #[test]
+    fn a_castling_right_lost_is_explained_by_the_rook_move_or_capture_that_lost_it() {
+        let mut game = from_fen("r3k2r/8/8/8/8/8/6b1/R3K2R b KQkq - 0 1");
+        play(&mut game, &[(G2, H1)]);
+        assert_eq!(
+            game.why_illegal(E1, G1),
+            Some(IllegalMoveReason::CastlingRightLost {
+                side: CastlingSide::KingSide,
+                cause: CastlingLoss::RookCaptured
+            })
+        );
+        play(&mut game, &[(A1, A2), (A8, B8), (A2, A1), (B8, A8), (A1, A2)]);
+        assert_eq!(
+            game.why_illegal(E8, C8),
+            Some(IllegalMoveReason::CastlingRightLost {
+                side: CastlingSide::QueenSide,
+                cause: CastlingLoss::RookMoved
+            })
+        );
     }
 
     #[test]
