@@ -1,6 +1,7 @@
 //! `ply`: Ply's command-line tool. Machine-readable on purpose, so other programs and tests can
 //! drive it.
 
+mod game;
 mod perft;
 
 use std::process::ExitCode;
@@ -19,15 +20,19 @@ struct Cli {
 enum Command {
     /// Count the leaf nodes of the legal move tree (checks and times the move generator).
     Perft(perft::PerftArgs),
+    /// Play moves (UCI or SAN) and print the game as JSON; an illegal move prints why, exit code 1.
+    Game(game::GameArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Perft(args) => perft::run(&args),
+        Command::Perft(args) => perft::run(&args).map(|()| true),
+        Command::Game(args) => game::run(&args),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(message) => {
             eprintln!("ply: {message}");
             ExitCode::FAILURE

@@ -204,6 +204,22 @@ impl Position {
             && self.ep_square == other.ep_square
     }
 
+    /// Whether the castling rights are ones only Chess960 allows: a king off the e-file or a
+    /// castling rook off the a- and h-files.
+    pub fn has_chess960_castling(&self) -> bool {
+        Color::ALL.into_iter().any(|color| {
+            CastlingSide::ALL.into_iter().any(|side| {
+                self.castling.rook(color, side).is_some_and(|rook| {
+                    let home = match side {
+                        CastlingSide::KingSide => Square::H1,
+                        CastlingSide::QueenSide => Square::A1,
+                    };
+                    rook != home.relative_to(color) || self.king(color) != Square::E1.relative_to(color)
+                })
+            })
+        })
+    }
+
     /// Whether `mv` moves a king onto its own rook: castling, as moves are written inside the rules.
     #[inline(always)]
     pub fn is_castling(&self, mv: Move) -> bool {
