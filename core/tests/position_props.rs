@@ -16,8 +16,8 @@ const STARTS: [&str; 3] = [
 fn start(choice: usize) -> Position {
     match choice % 5 {
         0 => Position::new(),
-        1 => chess960::start_position((choice / 5 % 960) as u16).unwrap(),
-        n => Position::from_fen(STARTS[n - 2]).unwrap(),
+        1 => chess960::start_position((choice / 5 % 960) as u16).expect("numbers below 960"),
+        n => Position::from_fen(STARTS[n - 2]).expect("valid FEN"),
     }
 }
 
