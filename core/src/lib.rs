@@ -7,4 +7,5 @@
 //! assert_eq!(perft(&Position::new(), 3), 8902);
 //! ```
 
+pub mod engine;
 pub mod rules;

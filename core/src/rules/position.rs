@@ -331,6 +331,18 @@ impl Position {
         next
     }
 
+    /// The position with the turn passed to the other side and nothing moved: not a legal move,
+    /// but how a search asks "what if I could move twice?". The side to move must not be in check.
+    pub fn after_null_move(&self) -> Position {
+        let mut next = *self;
+        if let Some(ep) = next.ep_square.take() {
+            next.hash ^= zobrist::en_passant(ep);
+        }
+        next.halfmove_clock += 1;
+        next.toggle_turn();
+        next
+    }
+
     /// Puts `piece` on the empty `square`.
     #[inline(always)]
     pub(super) fn put(&mut self, piece: Piece, square: Square) {

@@ -1,0 +1,21 @@
+//! Ply's computer opponent: evaluation, search, and the five levels people play against.
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use ply_core::engine::{Limits, Searcher};
+//! use ply_core::rules::Position;
+//!
+//! let mut searcher = Searcher::new(16);
+//! let result = searcher.search(&[Position::new()], &Limits::depth(4), &AtomicBool::new(false), |_| {});
+//! assert!(result.best_move.is_some());
+//! ```
+
+pub mod eval;
+mod limits;
+mod search;
+mod see;
+mod tt;
+
+pub use limits::{Clock, Limits, TimeBudget};
+pub use search::{MATE, MAX_PLY, Score, SearchInfo, SearchResult, Searcher};
+pub use see::see_at_least;

@@ -1,0 +1,657 @@
+//! The search: iterative deepening over a principal-variation alpha-beta search with a
+//! transposition table, null-move pruning, late-move reductions, check extensions, aspiration
+//! windows and a quiescence search over captures.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use super::eval::{SEE_VALUE, evaluate};
+use super::limits::{Limits, TimeBudget};
+use super::see::see_at_least;
+use super::tt::{Bound, Entry, TranspositionTable};
+use crate::rules::{Move, MoveList, Position, Role};
+
+/// The score of giving mate now; mate in n plies scores `MATE - n`.
+pub const MATE: i32 = 31_000;
+/// Scores beyond this are mates.
+const MATE_BOUND: i32 = MATE - 1_000;
+const INFINITY: i32 = 32_000;
+/// The deepest the search goes, in plies from the root.
+pub const MAX_PLY: usize = 120;
+/// The stop flag and the clock are looked at once per this many nodes.
+const CHECK_EVERY: u64 = 1024;
+
+/// A score as UCI reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// An evaluation in centipawns, from the side to move's point of view.
+    Centipawns(i32),
+    /// Mate in this many moves; negative when the side to move is mated.
+    Mate(i32),
+}
+
+impl Score {
+    /// The UCI form of a search score.
+    pub fn from_search(score: i32) -> Score {
+        if score > MATE_BOUND {
+            Score::Mate((MATE - score + 1) / 2)
+        } else if score < -MATE_BOUND {
+            Score::Mate(-(MATE + score) / 2)
+        } else {
+            Score::Centipawns(score)
+        }
+    }
+}
+
+/// What the search reports after each completed depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// The depth completed.
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// The score of the best line.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub time: Duration,
+    /// How full the transposition table is, in permille.
+    pub hashfull: u32,
+    /// The best line found.
+    pub pv: Vec<Move>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the position has no legal move.
+    pub best_move: Option<Move>,
+    /// Its score, in search units (centipawns, or mate distances near [`MATE`]).
+    pub score: i32,
+    /// The last depth completed.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The best line.
+    pub pv: Vec<Move>,
+}
+
+/// The state kept between searches: the transposition table and the move-ordering statistics.
+pub struct Searcher {
+    tt: TranspositionTable,
+    /// How often a quiet move caused a cutoff, by side, from and to square.
+    history: Box<[[[i32; 64]; 64]; 2]>,
+    /// Two quiet moves per ply that recently caused cutoffs.
+    killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
+    reductions: Box<[[i32; 64]; 64]>,
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `hash_megabytes`.
+    pub fn new(hash_megabytes: usize) -> Searcher {
+        let mut reductions = Box::new([[0; 64]; 64]);
+        for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
+            for (index, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25) as i32;
+            }
+        }
+        Searcher {
+            tt: TranspositionTable::new(hash_megabytes),
+            history: Box::new([[[0; 64]; 64]; 2]),
+            killers: Box::new([[None; 2]; MAX_PLY + 1]),
+            reductions,
+        }
+    }
+
+    /// Changes the transposition table's size, which clears it.
+    pub fn set_hash_size(&mut self, megabytes: usize) {
+        self.tt = TranspositionTable::new(megabytes);
+    }
+
+    /// Forgets everything learnt, as before a new game: the same search then gives the same move.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().flatten().flatten().for_each(|h| *h = 0);
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+    }
+
+    /// Searches the last of `positions` (the game so far, for repetitions) within `limits`, until
+    /// `stop` is set, reporting each completed depth to `on_info`.
+    pub fn search(
+        &mut self,
+        positions: &[Position],
+        limits: &Limits,
+        stop: &AtomicBool,
+        mut on_info: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let root = positions.last().copied().unwrap_or_default();
+        let legal = root.legal_moves();
+        let mut result =
+            SearchResult { best_move: legal.first().copied(), score: 0, depth: 0, nodes: 0, pv: Vec::new() };
+        if legal.is_empty() {
+            result.score = if root.is_check() { -MATE } else { 0 };
+            return result;
+        }
+        self.tt.new_search();
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 8);
+        let irreversible = positions.iter().rposition(|p| p.halfmove_clock() == 0).unwrap_or(0);
+        let keys = positions[irreversible..positions.len().saturating_sub(1)].iter().map(Position::hash).collect();
+        let mut search = Search {
+            searcher: self,
+            stop,
+            start: Instant::now(),
+            budget: limits.time_budget(),
+            node_limit: limits.nodes,
+            nodes: 0,
+            seldepth: 0,
+            keys,
+            pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_length: [0; MAX_PLY + 1],
+            aborted: false,
+        };
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1);
+        let mut score = 0;
+        for depth in 1..=max_depth {
+            search.seldepth = 0;
+            let iteration = search.aspiration(&root, depth as i32, score);
+            if search.aborted && depth > 1 {
+                break;
+            }
+            score = iteration;
+            let pv: Vec<Move> = search.pv[0][..search.pv_length[0]].iter().flatten().copied().collect();
+            if let Some(&best) = pv.first() {
+                result.best_move = Some(best);
+            }
+            result.score = score;
+            result.depth = depth;
+            result.pv = pv.clone();
+            result.nodes = search.nodes;
+            on_info(&SearchInfo {
+                depth,
+                seldepth: search.seldepth,
+                score: Score::from_search(score),
+                nodes: search.nodes,
+                time: search.start.elapsed(),
+                hashfull: search.searcher.tt.hashfull(),
+                pv,
+            });
+            let mate_found = score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
+            let past_soft = search.budget.is_some_and(|b| search.start.elapsed() > b.soft / 2);
+            if search.aborted || mate_found || past_soft || search.should_stop_now() {
+                break;
+            }
+        }
+        result.nodes = search.nodes;
+        result
+    }
+}
+
+/// One search in progress.
+struct Search<'a> {
+    searcher: &'a mut Searcher,
+    stop: &'a AtomicBool,
+    start: Instant,
+    budget: Option<TimeBudget>,
+    node_limit: Option<u64>,
+    nodes: u64,
+    seldepth: u32,
+    /// Zobrist keys of the game and the current line, for repetitions.
+    keys: Vec<u64>,
+    pv: Box<[[Option<Move>; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_length: [usize; MAX_PLY + 1],
+    aborted: bool,
+}
+
+impl Search<'_> {
+    fn should_stop_now(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+            || self.node_limit.is_some_and(|limit| self.nodes >= limit)
+            || self.budget.is_some_and(|b| self.start.elapsed() >= b.hard)
+    }
+
+    /// Counts a node, and every so often checks whether the search must stop.
+    fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.node_limit.is_some_and(|limit| self.nodes >= limit)
+            || (self.nodes % CHECK_EVERY == 0 && self.should_stop_now())
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Searches the root with a narrow window around the last score, widening on failure.
+    fn aspiration(&mut self, root: &Position, depth: i32, previous: i32) -> i32 {
+        let mut delta = 25;
+        let (mut alpha, mut beta) =
+            if depth >= 4 { (previous - delta, previous + delta) } else { (-INFINITY, INFINITY) };
+        loop {
+            let score = self.negamax(root, depth, alpha, beta, 0, true);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (alpha - delta).max(-INFINITY);
+            } else if score >= beta {
+                beta = (beta + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+            delta *= 2;
+        }
+    }
+
+    fn is_repetition(&self, position: &Position) -> bool {
+        let window = position.halfmove_clock() as usize;
+        let key = position.hash();
+        self.keys.iter().rev().take(window).skip(1).step_by(2).any(|&k| k == key)
+    }
+
+    fn negamax(
+        &mut self,
+        position: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        null_allowed: bool,
+    ) -> i32 {
+        self.pv_length[ply] = 0;
+        let root = ply == 0;
+        if !root {
+            if self.is_repetition(position) || position.has_insufficient_material() {
+                return 0;
+            }
+            if position.halfmove_clock() >= 100 {
+                return if position.is_checkmate() { -MATE + ply as i32 } else { 0 };
+            }
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let in_check = position.is_check();
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiescence(position, alpha, beta, ply);
+        }
+        if self.visit() && !root {
+            return 0;
+        }
+        let pv_node = beta - alpha > 1;
+        let key = position.hash();
+        let entry = self.searcher.tt.probe(key);
+        if let Some(entry) = entry
+            && !pv_node
+            && entry.depth >= depth
+        {
+            let score = score_from_tt(entry.score, ply);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return score;
+            }
+        }
+        let tt_move = entry.and_then(|e| e.best_move).filter(|&mv| position.is_legal(mv));
+        let static_eval = if in_check { -INFINITY } else { evaluate(position) };
+
+        if !pv_node && !in_check {
+            // Reverse futility: far above beta at low depth, assume a move keeps it there.
+            if depth <= 6 && static_eval - 80 * depth >= beta && beta.abs() < MATE_BOUND {
+                return static_eval;
+            }
+            // Null move: if passing still beats beta, a real move will too.
+            let us = position.turn();
+            let pieces = position.by_color(us) & !position.by_role(Role::Pawn) & !position.by_role(Role::King);
+            if null_allowed && depth >= 3 && static_eval >= beta && pieces.any() {
+                let reduction = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+                let child = position.after_null_move();
+                self.keys.push(key);
+                let score = -self.negamax(&child, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+                self.keys.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score > MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let mut ordered = self.order(position, &moves, tt_move, ply);
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let original_alpha = alpha;
+        let mut quiets_tried: Vec<Move> = Vec::new();
+        for index in 0..ordered.len() {
+            let mv = ordered.pick(index);
+            let capture = position.is_capture(mv) || mv.promotion.is_some();
+            let child = position.after(mv);
+            let gives_check = child.is_check();
+            let quiet = !capture && !gives_check;
+            if !root && !pv_node && !in_check && quiet && best > -MATE_BOUND {
+                // Late quiet moves at low depth rarely matter.
+                if depth <= 3 && quiets_tried.len() as i32 >= 3 + depth * depth * 2 {
+                    continue;
+                }
+                // Futility: a quiet move cannot lift a hopeless score at the last plies.
+                if depth <= 2 && static_eval + 120 * depth <= alpha {
+                    continue;
+                }
+            }
+            self.keys.push(key);
+            let score = if index == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
+            } else {
+                let mut reduction = 0;
+                if depth >= 3 && quiet && !in_check && index >= 3 {
+                    reduction = self.searcher.reductions[depth.min(63) as usize][index.min(63)];
+                    if pv_node {
+                        reduction -= 1;
+                    }
+                    if self.searcher.killers[ply].contains(&Some(mv)) {
+                        reduction -= 1;
+                    }
+                    reduction = reduction.clamp(0, depth - 2);
+                }
+                let mut score = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                }
+                score
+            };
+            self.keys.pop();
+            if self.aborted {
+                return 0;
+            }
+            if !capture {
+                quiets_tried.push(mv);
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        if !capture {
+                            self.reward_quiet(position, mv, &quiets_tried, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if best == -INFINITY {
+            // Every move was pruned: fall back on the static evaluation.
+            return static_eval.max(alpha);
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.searcher.tt.store(key, Entry { best_move, score: score_to_tt(best, ply), depth, bound });
+        best
+    }
+
+    fn quiescence(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_length[ply] = 0;
+        if self.visit() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply as u32);
+        let in_check = position.is_check();
+        if ply >= MAX_PLY {
+            return if in_check { 0 } else { evaluate(position) };
+        }
+        let mut best = -INFINITY;
+        let stand_pat = if in_check { -INFINITY } else { evaluate(position) };
+        if !in_check {
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best = stand_pat;
+        }
+        let moves = if in_check { position.legal_moves() } else { captures(position) };
+        if in_check && moves.is_empty() {
+            return -MATE + ply as i32;
+        }
+        let mut ordered = self.order(position, &moves, None, MAX_PLY);
+        for index in 0..ordered.len() {
+            let mv = ordered.pick(index);
+            if !in_check {
+                let gain = position.captured_role(mv).map_or(0, |r| SEE_VALUE[r.index()])
+                    + mv.promotion.map_or(0, |r| SEE_VALUE[r.index()]);
+                if stand_pat + gain + 200 <= alpha || !see_at_least(position, mv, 0) {
+                    continue;
+                }
+            }
+            let score = -self.quiescence(&position.after(mv), -beta, -alpha, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        let child_length = if ply < MAX_PLY { self.pv_length[ply + 1] } else { 0 };
+        self.pv[ply][0] = Some(mv);
+        for i in 0..child_length.min(MAX_PLY - 1) {
+            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        }
+        self.pv_length[ply] = child_length.min(MAX_PLY - 1) + 1;
+    }
+
+    fn reward_quiet(&mut self, position: &Position, mv: Move, tried: &[Move], depth: i32, ply: usize) {
+        let killers = &mut self.searcher.killers[ply];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
+        let side = position.turn().index();
+        let bonus = (depth * depth).min(400);
+        for &other in tried {
+            let entry = &mut self.searcher.history[side][other.from.index()][other.to.index()];
+            let delta = if other == mv { bonus } else { -bonus };
+            *entry += delta - *entry * delta.abs() / 16_384;
+        }
+    }
+
+    /// Scores the moves for ordering: the table's move, good captures and promotions by victim
+    /// and attacker, killers, then quiet moves by history, and losing captures last.
+    fn order(&self, position: &Position, moves: &[Move], tt_move: Option<Move>, ply: usize) -> OrderedMoves {
+        let killers = if ply < MAX_PLY { self.searcher.killers[ply] } else { [None; 2] };
+        let side = position.turn().index();
+        let scored = moves
+            .iter()
+            .map(|&mv| {
+                let score = if Some(mv) == tt_move {
+                    1 << 30
+                } else if let Some(victim) = position.captured_role(mv) {
+                    let attacker = position.role_at(mv.from).map_or(0, |r| r.index() as i32);
+                    let value = SEE_VALUE[victim.index()] * 16 - attacker;
+                    if see_at_least(position, mv, 0) { (1 << 28) + value } else { -(1 << 20) + value }
+                } else if let Some(promotion) = mv.promotion {
+                    if promotion == Role::Queen { (1 << 28) + 8000 } else { -(1 << 21) }
+                } else if killers[0] == Some(mv) {
+                    (1 << 27) + 1
+                } else if killers[1] == Some(mv) {
+                    1 << 27
+                } else {
+                    self.searcher.history[side][mv.from.index()][mv.to.index()]
+                };
+                (mv, score)
+            })
+            .collect();
+        OrderedMoves(scored)
+    }
+}
+
+/// Moves with ordering scores, picked best first one at a time.
+struct OrderedMoves(Vec<(Move, i32)>);
+
+impl OrderedMoves {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Swaps the best remaining move into `index` and returns it.
+    fn pick(&mut self, index: usize) -> Move {
+        let best = (index..self.0.len()).max_by_key(|&i| (self.0[i].1, std::cmp::Reverse(i))).unwrap_or(index);
+        self.0.swap(index, best);
+        self.0[index].0
+    }
+}
+
+/// The captures and promotions of a position not in check.
+fn captures(position: &Position) -> MoveList {
+    let mut list = MoveList::new();
+    let theirs = position.by_color(!position.turn());
+    let ep = position.ep_square();
+    position.for_each_piece_moves(|piece_moves| {
+        for mv in piece_moves.moves() {
+            let capture = theirs.contains(mv.to) || (piece_moves.role == Role::Pawn && Some(mv.to) == ep);
+            if capture || mv.promotion == Some(Role::Queen) {
+                list.push(mv);
+            }
+        }
+        false
+    });
+    list
+}
+
+/// Mate scores are stored relative to the node, so they stay right wherever it is reached.
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn best(fen: &str, limits: Limits) -> SearchResult {
+        let position = Position::from_fen(fen).unwrap();
+        Searcher::new(8).search(&[position], &limits, &AtomicBool::new(false), |_| {})
+    }
+
+    fn uci(fen: &str, mv: Option<Move>) -> String {
+        mv.map(|mv| Position::from_fen(fen).unwrap().to_uci(mv, false)).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_mate_in_one_is_found_and_scored_as_mate() {
+        let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+        let result = best(fen, Limits::depth(3));
+        assert_eq!(uci(fen, result.best_move), "a1a8");
+        assert_eq!(Score::from_search(result.score), Score::Mate(1));
+    }
+
+    #[test]
+    fn a_mate_in_two_is_found() {
+        // 1.Qd8+ Bxd8 2.Re8#.
+        let fen = "r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 1 1";
+        let result = best(fen, Limits::depth(6));
+        assert_eq!(uci(fen, result.best_move), "d5d8");
+        assert_eq!(Score::from_search(result.score), Score::Mate(2), "{:?}", result);
+    }
+
+    #[test]
+    fn a_mate_in_three_is_found() {
+        let fen = "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1";
+        let result = best(fen, Limits::depth(8));
+        assert_eq!(Score::from_search(result.score), Score::Mate(3), "{:?}", result);
+    }
+
+    #[test]
+    fn a_hanging_queen_is_taken() {
+        let fen = "rnb1kbnr/pppp1ppp/8/4p1q1/3P4/2N5/PPP1PPPP/R1BQKBNR w KQkq - 0 1";
+        let result = best(fen, Limits::depth(4));
+        assert_eq!(uci(fen, result.best_move), "c1g5");
+    }
+
+    #[test]
+    fn the_same_depth_gives_the_same_move_and_node_count() {
+        let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+        let a = best(fen, Limits::depth(7));
+        let b = best(fen, Limits::depth(7));
+        assert_eq!((a.best_move, a.nodes), (b.best_move, b.nodes));
+        let c = best(fen, Limits::nodes(20_000));
+        let d = best(fen, Limits::nodes(20_000));
+        assert_eq!((c.best_move, c.nodes), (d.best_move, d.nodes));
+    }
+
+    #[test]
+    fn a_stalemated_or_mated_side_gets_no_move() {
+        assert_eq!(best("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", Limits::depth(3)).best_move, None);
+        assert_eq!(best("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", Limits::depth(3)).best_move, None);
+    }
+
+    #[test]
+    fn stop_from_another_thread_ends_an_infinite_search_promptly() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let handle =
+            std::thread::spawn(move || Searcher::new(8).search(&[Position::new()], &Limits::default(), &flag, |_| {}));
+        std::thread::sleep(Duration::from_millis(200));
+        let asked = Instant::now();
+        stop.store(true, Ordering::Relaxed);
+        let result = handle.join().unwrap();
+        assert!(asked.elapsed() < Duration::from_millis(100), "took {:?}", asked.elapsed());
+        assert!(result.best_move.is_some());
+    }
+
+    #[test]
+    fn a_repetition_is_scored_as_a_draw() {
+        // Black, a queen down, can force a repetition by perpetual check.
+        let fen = "6k1/5ppp/8/8/8/8/q4PPP/1Q4K1 b - - 0 1";
+        let result = best(fen, Limits::depth(6));
+        assert!(result.score > -300, "{:?}", result);
+    }
+}

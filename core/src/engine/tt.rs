@@ -1,0 +1,168 @@
+//! The transposition table: a fixed-size cache of search results by Zobrist key.
+
+use crate::rules::{Move, Role, Square};
+
+/// What a stored score says about the true value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The exact value.
+    Exact,
+    /// At least this much (the search failed high).
+    Lower,
+    /// At most this much (the search failed low).
+    Upper,
+}
+
+/// One stored search result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The best move found, if any.
+    pub best_move: Option<Move>,
+    /// The score, with mate scores relative to this node.
+    pub score: i32,
+    /// The depth searched.
+    pub depth: i32,
+    /// How the score bounds the true value.
+    pub bound: Bound,
+}
+
+/// A slot as stored: the full key guards against collisions, the move packed into 16 bits.
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    key: u64,
+    packed_move: u16,
+    score: i16,
+    depth: i8,
+    /// Bound in the low two bits (0 = empty), generation above.
+    flags: u8,
+}
+
+const ENTRY_BYTES: usize = std::mem::size_of::<Slot>();
+
+/// A transposition table of bounded size; always-replace except deeper entries of this search.
+pub struct TranspositionTable {
+    slots: Vec<Slot>,
+    generation: u8,
+}
+
+impl TranspositionTable {
+    /// A table using about `megabytes` of memory (at least one slot).
+    pub fn new(megabytes: usize) -> TranspositionTable {
+        let count = (megabytes.max(1) * 1024 * 1024 / ENTRY_BYTES).max(1);
+        TranspositionTable { slots: vec![Slot::default(); count], generation: 0 }
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|slot| *slot = Slot::default());
+        self.generation = 0;
+    }
+
+    /// Marks the start of a new search, so older entries are replaced first.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1) & 0x3f;
+    }
+
+    fn index(&self, key: u64) -> usize {
+        ((key as u128 * self.slots.len() as u128) >> 64) as usize
+    }
+
+    /// The entry stored for `key`, if any.
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let slot = self.slots[self.index(key)];
+        let bound = match slot.flags & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        if slot.key != key {
+            return None;
+        }
+        Some(Entry { best_move: unpack(slot.packed_move), score: slot.score.into(), depth: slot.depth.into(), bound })
+    }
+
+    /// Stores a result, unless the slot holds a deeper result of this same search for another key.
+    pub fn store(&mut self, key: u64, entry: Entry) {
+        let index = self.index(key);
+        let generation = self.generation;
+        let slot = &mut self.slots[index];
+        let same_search = slot.flags >> 2 == generation;
+        if slot.key != key && same_search && i32::from(slot.depth) > entry.depth + 2 {
+            return;
+        }
+        let best_move = match entry.best_move {
+            Some(mv) => pack(mv),
+            None if slot.key == key => slot.packed_move,
+            None => 0,
+        };
+        let bound = match entry.bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        *slot = Slot {
+            key,
+            packed_move: best_move,
+            score: entry.score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
+            depth: entry.depth.clamp(0, 127) as i8,
+            flags: bound | generation << 2,
+        };
+    }
+
+    /// How full the table is, in permille, from a sample of its slots (UCI's `hashfull`).
+    pub fn hashfull(&self) -> u32 {
+        let sample = self.slots.len().min(1000);
+        let used = self.slots[..sample].iter().filter(|s| s.flags & 3 != 0 && s.flags >> 2 == self.generation).count();
+        (used * 1000 / sample.max(1)) as u32
+    }
+}
+
+/// Packs a move: 6 bits from, 6 bits to, 3 bits promotion (0 none); 0 itself means no move.
+fn pack(mv: Move) -> u16 {
+    let promotion = mv.promotion.map_or(0, |role| role.index() as u16);
+    mv.from.index() as u16 | (mv.to.index() as u16) << 6 | promotion << 12
+}
+
+fn unpack(packed: u16) -> Option<Move> {
+    if packed == 0 {
+        return None;
+    }
+    let promotion = match packed >> 12 {
+        0 => None,
+        n => Role::ALL.get(n as usize).copied(),
+    };
+    let from = Square::from_index((packed & 63) as usize);
+    let to = Square::from_index((packed >> 6 & 63) as usize);
+    Some(Move { from, to, promotion })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stored_result_comes_back_for_its_key_only() {
+        let mut table = TranspositionTable::new(1);
+        let entry = Entry {
+            best_move: Some(Move::with_promotion(Square::E7, Square::E8, Role::Knight)),
+            score: -123,
+            depth: 7,
+            bound: Bound::Lower,
+        };
+        table.store(0xdead_beef, entry);
+        assert_eq!(table.probe(0xdead_beef), Some(entry));
+        assert_eq!(table.probe(0xdead_beee), None);
+        table.clear();
+        assert_eq!(table.probe(0xdead_beef), None);
+    }
+
+    #[test]
+    fn a_result_without_a_move_keeps_the_move_stored_for_that_key() {
+        let mut table = TranspositionTable::new(1);
+        let mv = Some(Move::new(Square::G1, Square::F3));
+        table.store(42, Entry { best_move: mv, score: 10, depth: 3, bound: Bound::Exact });
+        table.store(42, Entry { best_move: None, score: 5, depth: 4, bound: Bound::Upper });
+        assert_eq!(table.probe(42).and_then(|e| e.best_move), mv);
+    }
+}
