@@ -11,11 +11,13 @@
 //! ```
 
 pub mod eval;
+mod levels;
 mod limits;
 mod search;
 mod see;
 mod tt;
 
+pub use levels::{Level, LevelParams, ParseLevelError, Player};
 pub use limits::{Clock, Limits, TimeBudget};
 pub use search::{MATE, MAX_PLY, Score, SearchInfo, SearchResult, Searcher};
 pub use see::see_at_least;

@@ -116,6 +116,45 @@ impl Searcher {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
     }
 
+    /// Scores every legal move of the last of `positions` by a search `depth` plies deep, the move
+    /// itself included (depth 1 is the move and a quiescence search). The weaker levels choose
+    /// among these scores.
+    pub fn score_moves(&mut self, positions: &[Position], depth: u32, stop: &AtomicBool) -> Vec<(Move, i32)> {
+        let root = positions.last().copied().unwrap_or_default();
+        let mut search = self.start(positions, &Limits::default(), stop);
+        let key = root.hash();
+        root.legal_moves()
+            .iter()
+            .map(|&mv| {
+                search.keys.push(key);
+                let score = -search.negamax(&root.after(mv), depth as i32 - 1, -INFINITY, INFINITY, 1, true);
+                search.keys.pop();
+                (mv, score)
+            })
+            .collect()
+    }
+
+    fn start<'a>(&'a mut self, positions: &[Position], limits: &Limits, stop: &'a AtomicBool) -> Search<'a> {
+        self.tt.new_search();
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 8);
+        let irreversible = positions.iter().rposition(|p| p.halfmove_clock() == 0).unwrap_or(0);
+        let keys = positions[irreversible..positions.len().saturating_sub(1)].iter().map(Position::hash).collect();
+        Search {
+            searcher: self,
+            stop,
+            start: Instant::now(),
+            budget: limits.time_budget(),
+            node_limit: limits.nodes,
+            nodes: 0,
+            seldepth: 0,
+            keys,
+            pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_length: [0; MAX_PLY + 1],
+            aborted: false,
+        }
+    }
+
     /// Searches the last of `positions` (the game so far, for repetitions) within `limits`, until
     /// `stop` is set, reporting each completed depth to `on_info`.
     pub fn search(
@@ -133,24 +172,7 @@ impl Searcher {
             result.score = if root.is_check() { -MATE } else { 0 };
             return result;
         }
-        self.tt.new_search();
-        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
-        self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 8);
-        let irreversible = positions.iter().rposition(|p| p.halfmove_clock() == 0).unwrap_or(0);
-        let keys = positions[irreversible..positions.len().saturating_sub(1)].iter().map(Position::hash).collect();
-        let mut search = Search {
-            searcher: self,
-            stop,
-            start: Instant::now(),
-            budget: limits.time_budget(),
-            node_limit: limits.nodes,
-            nodes: 0,
-            seldepth: 0,
-            keys,
-            pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
-            pv_length: [0; MAX_PLY + 1],
-            aborted: false,
-        };
+        let mut search = self.start(positions, limits, stop);
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1);
         let mut score = 0;
         for depth in 1..=max_depth {
