@@ -237,7 +237,7 @@ impl Search<'_> {
     fn visit(&mut self) -> bool {
         self.nodes += 1;
         if self.node_limit.is_some_and(|limit| self.nodes >= limit)
-            || (self.nodes % CHECK_EVERY == 0 && self.should_stop_now())
+            || (self.nodes.is_multiple_of(CHECK_EVERY) && self.should_stop_now())
         {
             self.aborted = true;
         }
