@@ -931,8 +931,10 @@ on two lines, with a ) in it} e5 $1 2. Nf3 (2. f4 exf4 (2... d5!? {a ( here}) 3.
             assert!(!line.ends_with('.') && !line.starts_with(' '), "{line}");
         }
         for (line, next) in movetext.iter().zip(movetext.iter().skip(1)) {
-            let first = next.split(' ').next().unwrap_or_default();
-            assert!(line.len() + 1 + first.len() > 80 || next.contains(". "), "{line} could take more");
+            // The next line's first move, with its number if it has one, did not fit on this one.
+            let words = if next.starts_with(|c: char| c.is_ascii_digit()) { 2 } else { 1 };
+            let first = next.split(' ').take(words).collect::<Vec<_>>().join(" ");
+            assert!(line.len() + 1 + first.len() > 80, "`{line}` could take `{first}`");
         }
         assert_eq!(read_one(&pgn).game, game);
     }
