@@ -100,7 +100,7 @@ fn describe(game: &Game) -> Value {
 }
 
 /// The stable machine name of how a game ended.
-fn reason_name(outcome: Outcome) -> &'static str {
+pub fn reason_name(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::Win { reason: WinReason::Checkmate, .. } => "checkmate",
         Outcome::Win { reason: WinReason::Resignation, .. } => "resignation",
@@ -109,6 +109,8 @@ fn reason_name(outcome: Outcome) -> &'static str {
         Outcome::Draw(DrawReason::Agreement) => "agreement",
         Outcome::Draw(DrawReason::ThreefoldRepetition) => "threefold_repetition",
         Outcome::Draw(DrawReason::FiftyMoves) => "fifty_moves",
+        Outcome::Draw(DrawReason::FivefoldRepetition) => "fivefold_repetition",
+        Outcome::Draw(DrawReason::SeventyFiveMoves) => "seventy_five_moves",
         Outcome::Draw(DrawReason::InsufficientMaterial) => "insufficient_material",
         Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial) => "timeout_vs_insufficient_material",
     }

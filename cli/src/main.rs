@@ -3,6 +3,7 @@
 
 mod game;
 mod perft;
+mod pgn;
 
 use std::process::ExitCode;
 
@@ -22,6 +23,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Play moves (UCI or SAN) and print the game as JSON; an illegal move prints why, exit code 1.
     Game(game::GameArgs),
+    /// Read PGN on standard input: one JSON object per game, or `--export` to write PGN again.
+    Pgn(pgn::PgnArgs),
 }
 
 fn main() -> ExitCode {
@@ -29,6 +32,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Perft(args) => perft::run(&args).map(|()| true),
         Command::Game(args) => game::run(&args),
+        Command::Pgn(args) => pgn::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

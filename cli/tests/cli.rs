@@ -102,3 +102,44 @@ fn game_starts_chess960_by_number_and_writes_castling_as_king_takes_rook() {
     assert_eq!(game["uci"][6], "e1h1");
     assert_eq!(game["san"][6], "O-O");
 }
+
+fn ply_with_input(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the ply binary runs");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
+    child.wait_with_output().expect("ply finishes")
+}
+
+const TWO_GAMES_AND_A_BAD_ONE: &str = "[Event \"Scholar\"]\n[White \"A\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 \
+    4. Qxf7# 1-0\n\n[Event \"Short\"]\n\n1. d4 d5 {a comment} 2. c4 (2. Nf3) 2... e6 *\n\n[Event \"Bad\"]\n\n1. e4 Ke7 *\n";
+
+#[test]
+fn pgn_prints_each_game_as_json_and_reports_a_bad_one_with_its_line() {
+    let output = ply_with_input(&["pgn"], TWO_GAMES_AND_A_BAD_ONE);
+    assert_eq!(output.status.code(), Some(1));
+    let text = stdout(&output);
+    let lines: Vec<Value> = text.lines().map(|line| serde_json::from_str(line).expect("JSON")).collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[0]["tags"]["Event"], "Scholar");
+    assert_eq!(lines[0]["outcome"]["reason"], "checkmate");
+    assert_eq!(lines[0]["uci"][6], "h5f7");
+    assert_eq!(lines[1]["uci"], serde_json::json!(["d2d4", "d7d5", "c2c4", "e7e6"]));
+    assert_eq!(lines[1]["outcome"]["result"], "*");
+    assert_eq!(lines[2]["line"], 12);
+    assert!(lines[2]["error"].as_str().is_some_and(|e| e.contains("Ke7")));
+}
+
+#[test]
+fn pgn_export_writes_games_that_read_back_the_same() {
+    let exported = stdout(&ply_with_input(&["pgn", "--export"], TWO_GAMES_AND_A_BAD_ONE));
+    assert!(exported.contains("[Result \"1-0\"]") && exported.contains("4. Qxf7# 1-0"), "{exported}");
+    let again = stdout(&ply_with_input(&["pgn", "--export"], &exported));
+    assert_eq!(again, exported);
+}

@@ -28,6 +28,12 @@ pub enum DrawReason {
     ThreefoldRepetition,
     /// Fifty moves by each side without a capture or a pawn move (applied automatically).
     FiftyMoves,
+    /// The same position occurred for the fifth time: under FIDE rules this ends the game even
+    /// when nobody claims the threefold repetition.
+    FivefoldRepetition,
+    /// Seventy-five moves by each side without a capture or pawn move: under FIDE rules this ends
+    /// the game even when nobody claims the fifty-move rule.
+    SeventyFiveMoves,
     /// Neither side has the pieces left to checkmate.
     InsufficientMaterial,
     /// A flag fell, but the opponent could not checkmate by any series of moves.
@@ -83,11 +89,27 @@ impl fmt::Display for Outcome {
                 DrawReason::Agreement => "draw by agreement",
                 DrawReason::ThreefoldRepetition => "draw by threefold repetition",
                 DrawReason::FiftyMoves => "draw by the fifty-move rule",
+                DrawReason::FivefoldRepetition => "draw by fivefold repetition",
+                DrawReason::SeventyFiveMoves => "draw by the seventy-five-move rule",
                 DrawReason::InsufficientMaterial => "draw by insufficient material",
                 DrawReason::TimeoutVsInsufficientMaterial => "draw: time ran out, but the opponent could not mate",
             }),
         }
     }
+}
+
+/// Which draws end a game by themselves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum DrawRules {
+    /// As Ply plays: a threefold repetition and the fifty-move rule end the game at once, so
+    /// nobody has to know to claim them.
+    #[default]
+    Automatic,
+    /// As FIDE writes them for play at a board: threefold repetition and fifty moves must be
+    /// claimed (see [`Game::claim_draw`]); fivefold repetition and seventy-five moves end the game
+    /// by themselves. Recorded games are read this way, since many play on past a draw nobody
+    /// claimed.
+    Claimable,
 }
 
 /// Why a move or an action was not accepted by a game.
@@ -96,6 +118,9 @@ pub enum GameError {
     /// The game has already ended.
     #[error("the game is over: {0}")]
     GameOver(Outcome),
+    /// A draw was claimed where neither threefold repetition nor the fifty-move rule applies.
+    #[error("no draw can be claimed: the position has not occurred three times and fifty moves have not passed")]
+    NoDrawToClaim,
     /// The move is not legal in the current position.
     #[error("that move is not legal: {reason}")]
     IllegalMove {
@@ -111,6 +136,7 @@ pub enum GameError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     chess960: bool,
+    draw_rules: DrawRules,
     moves: Vec<Move>,
     /// `positions[0]` is the start; `positions[i + 1]` follows `moves[i]`.
     positions: Vec<Position>,
@@ -138,9 +164,51 @@ impl Game {
     ///
     /// A start position that is already over (mate, stalemate, dead) gives a game that is over.
     pub fn from_position(start: Position, chess960: bool) -> Game {
-        let mut game = Game { chess960, moves: Vec::new(), positions: vec![start], outcome: None };
+        let mut game = Game {
+            chess960,
+            draw_rules: DrawRules::Automatic,
+            moves: Vec::new(),
+            positions: vec![start],
+            outcome: None,
+        };
         game.outcome = game.automatic_outcome();
         game
+    }
+
+    /// The same game under other draw rules (set before any move is played).
+    pub fn with_draw_rules(mut self, draw_rules: DrawRules) -> Game {
+        self.draw_rules = draw_rules;
+        self.outcome = self.automatic_outcome();
+        self
+    }
+
+    /// The draw rules this game is played under.
+    pub fn draw_rules(&self) -> DrawRules {
+        self.draw_rules
+    }
+
+    /// The draw the side to move could claim now, under claimable draw rules: the threefold
+    /// repetition or the fifty-move rule.
+    pub fn claimable_draw(&self) -> Option<DrawReason> {
+        if self.outcome.is_some() {
+            None
+        } else if self.repetitions() >= 3 {
+            Some(DrawReason::ThreefoldRepetition)
+        } else if self.position().halfmove_clock() >= 100 {
+            Some(DrawReason::FiftyMoves)
+        } else {
+            None
+        }
+    }
+
+    /// Claims a threefold repetition or fifty-move draw, ending the game.
+    pub fn claim_draw(&mut self) -> Result<DrawReason, GameError> {
+        if let Some(outcome) = self.outcome {
+            return Err(GameError::GameOver(outcome));
+        }
+        let reason = self.claimable_draw().ok_or(GameError::NoDrawToClaim)?;
+        self.outcome = Some(Outcome::Draw(reason));
+        Ok(reason)
     }
 
     /// Whether this is a Chess960 game.
@@ -280,12 +348,16 @@ impl Game {
                 Outcome::Draw(DrawReason::Stalemate)
             });
         }
+        let (repetition, halfmoves) = match self.draw_rules {
+            DrawRules::Automatic => ((3, DrawReason::ThreefoldRepetition), (100, DrawReason::FiftyMoves)),
+            DrawRules::Claimable => ((5, DrawReason::FivefoldRepetition), (150, DrawReason::SeventyFiveMoves)),
+        };
         if position.has_insufficient_material() {
             Some(Outcome::Draw(DrawReason::InsufficientMaterial))
-        } else if position.halfmove_clock() >= 100 {
-            Some(Outcome::Draw(DrawReason::FiftyMoves))
-        } else if self.repetitions() >= 3 {
-            Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+        } else if position.halfmove_clock() >= halfmoves.0 {
+            Some(Outcome::Draw(halfmoves.1))
+        } else if self.repetitions() >= repetition.0 {
+            Some(Outcome::Draw(repetition.1))
         } else {
             None
         }
@@ -449,6 +521,31 @@ mod tests {
         game.resign(Color::White).unwrap();
         game.undo();
         assert_eq!(game.outcome(), None);
+    }
+
+    #[test]
+    fn under_claimable_rules_a_threefold_repetition_goes_on_until_claimed() {
+        let mut game = Game::new().with_draw_rules(DrawRules::Claimable);
+        let shuffle = [(G1, F3), (G8, F6), (F3, G1), (F6, G8)];
+        play(&mut game, &shuffle);
+        assert_eq!(game.claim_draw(), Err(GameError::NoDrawToClaim));
+        play(&mut game, &shuffle);
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.claimable_draw(), Some(DrawReason::ThreefoldRepetition));
+        play(&mut game, &shuffle);
+        play(&mut game, &shuffle);
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::FivefoldRepetition)));
+    }
+
+    #[test]
+    fn under_claimable_rules_seventy_five_moves_end_the_game_by_themselves() {
+        let mut game = from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80").with_draw_rules(DrawRules::Claimable);
+        play(&mut game, &[(A1, A2)]);
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.claim_draw(), Ok(DrawReason::FiftyMoves));
+        let mut game = from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 149 100").with_draw_rules(DrawRules::Claimable);
+        play(&mut game, &[(A1, A2)]);
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::SeventyFiveMoves)));
     }
 
     #[test]

@@ -35,7 +35,7 @@ pub use bitboard::{Bitboard, Squares};
 pub use castling::{Castling, CastlingSide};
 pub use color::Color;
 pub use fen::FenError;
-pub use game::{DrawReason, Game, GameError, Outcome, WinReason};
+pub use game::{DrawReason, DrawRules, Game, GameError, Outcome, WinReason};
 pub use movegen::{PieceMoves, perft, perft_without_bulk_counting};
 pub use moves::{Move, MoveList};
 pub use pgn::{PgnError, PgnErrorKind, PgnGame, PgnReader, PgnResult, read_pgn, write_pgn};

@@ -21,7 +21,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use super::{Color, FenError, Game, GameError, Outcome, Position, SanError};
+use super::{Color, DrawRules, FenError, Game, GameError, Outcome, Position, SanError};
 
 /// A game's result as PGN writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -275,6 +275,10 @@ impl<'a> PgnReader<'a> {
         let mut game = start_game(&tags, &tag_offsets)?;
         let token = self.read_movetext(&mut game)?;
         let result = token.or_else(|| find_tag(&tags, "Result").and_then(PgnResult::from_token));
+        if result == Some(PgnResult::Draw) && game.claimable_draw().is_some() {
+            // A draw recorded where a repetition or the fifty-move rule allowed one was claimed.
+            let _ = game.claim_draw();
+        }
         Ok(Some(PgnGame { tags, game, result: result.unwrap_or(PgnResult::Unknown) }))
     }
 
@@ -471,7 +475,7 @@ fn start_game(tags: &[(String, String)], offsets: &[usize]) -> Result<Game, Fail
         }
         (None, _) => Position::new(),
     };
-    Ok(Game::from_position(start, chess960))
+    Ok(Game::from_position(start, chess960).with_draw_rules(DrawRules::Claimable))
 }
 
 /// Whether a `Variant` tag names Chess960 (`true`) or standard chess (`false`); `None` for any
@@ -509,7 +513,7 @@ fn play_token(game: &mut Game, token: &str, start: usize) -> Result<(), Failure>
     let mv = position.parse_san(san).map_err(|error| failure(PgnErrorKind::Move { number, turn, error }))?;
     game.play(mv).map_err(|error| match error {
         GameError::GameOver(outcome) => after_end(outcome),
-        GameError::IllegalMove { .. } => {
+        GameError::IllegalMove { .. } | GameError::NoDrawToClaim => {
             failure(PgnErrorKind::Move { number, turn, error: SanError::Illegal { text: san.to_owned() } })
         }
     })
@@ -711,6 +715,21 @@ on two lines, with a ) in it} e5 $1 2. Nf3 (2. f4 exf4 (2... d5!? {a ( here}) 3.
     }
 
     #[test]
+    fn a_game_that_plays_on_past_an_unclaimed_repetition_is_read_whole() {
+        let text = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 1-0";
+        let game = read_one(text);
+        assert_eq!(game.game.moves().len(), 10);
+        assert_eq!(game.game.outcome(), None);
+        assert_eq!(game.result, PgnResult::WhiteWins);
+    }
+
+    #[test]
+    fn a_draw_recorded_at_a_threefold_repetition_is_the_claimed_repetition() {
+        let game = read_one("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2");
+        assert_eq!(game.game.outcome(), Some(Outcome::Draw(DrawReason::ThreefoldRepetition)));
+    }
+
+    #[test]
     fn several_games_in_one_file_are_all_read() {
         let text = "[Event \"One\"]\n\n1. e4 e5 1-0\n\n[Event \"Two\"]\n[SetUp \"1\"]\n\
                     [FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 40\"]\n\n40. e4 Kd7 1/2-1/2\n\n1. d4 *\n";
@@ -876,7 +895,7 @@ on two lines, with a ) in it} e5 $1 2. Nf3 (2. f4 exf4 (2... d5!? {a ( here}) 3.
         let fen = "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n";
         assert!(pgn.contains(&format!("[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n{fen}\n")), "{pgn}");
         assert!(pgn.ends_with("\n1. e4 e5 2. Ne3 Ne6 3. d4 d5 4. Nd3 Nd6 5. Qd2 Qd7 6. O-O-O *\n"), "{pgn}");
-        assert_eq!(read_one(&pgn).game, game);
+        assert_eq!(read_one(&pgn).game, game.with_draw_rules(DrawRules::Claimable));
     }
 
     #[test]
@@ -886,7 +905,7 @@ on two lines, with a ) in it} e5 $1 2. Nf3 (2. f4 exf4 (2... d5!? {a ( here}) 3.
         let pgn = write_pgn(&game, &[]);
         assert!(pgn.contains(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n")), "{pgn}");
         assert!(pgn.ends_with("\n\n12... Nf6 13. Nc3 Bc5 *\n"), "{pgn}");
-        assert_eq!(read_one(&pgn).game, game);
+        assert_eq!(read_one(&pgn).game, game.with_draw_rules(DrawRules::Claimable));
     }
 
     #[test]
@@ -936,7 +955,7 @@ on two lines, with a ) in it} e5 $1 2. Nf3 (2. f4 exf4 (2... d5!? {a ( here}) 3.
             let first = next.split(' ').take(words).collect::<Vec<_>>().join(" ");
             assert!(line.len() + 1 + first.len() > 80, "`{line}` could take `{first}`");
         }
-        assert_eq!(read_one(&pgn).game, game);
+        assert_eq!(read_one(&pgn).game, game.with_draw_rules(DrawRules::Claimable));
     }
 
     #[test]
