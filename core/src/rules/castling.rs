@@ -1,6 +1,6 @@
 //! Castling rights, for standard chess and Chess960 alike.
 
-use super::{Bitboard, Color, File, Rank, Square, zobrist};
+use super::{Bitboard, Color, File, Square, zobrist};
 
 /// The side of the board a castling goes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,13 +37,25 @@ impl CastlingSide {
     }
 
     /// The square `color`'s king ends on when castling to this side.
+    #[inline(always)]
     pub const fn king_destination(self, color: Color) -> Square {
-        Square::new(self.king_file(), Rank::First.relative_to(color))
+        match (self, color) {
+            (CastlingSide::KingSide, Color::White) => Square::G1,
+            (CastlingSide::QueenSide, Color::White) => Square::C1,
+            (CastlingSide::KingSide, Color::Black) => Square::G8,
+            (CastlingSide::QueenSide, Color::Black) => Square::C8,
+        }
     }
 
     /// The square `color`'s rook ends on when castling to this side.
+    #[inline(always)]
     pub const fn rook_destination(self, color: Color) -> Square {
-        Square::new(self.rook_file(), Rank::First.relative_to(color))
+        match (self, color) {
+            (CastlingSide::KingSide, Color::White) => Square::F1,
+            (CastlingSide::QueenSide, Color::White) => Square::D1,
+            (CastlingSide::KingSide, Color::Black) => Square::F8,
+            (CastlingSide::QueenSide, Color::Black) => Square::D8,
+        }
     }
 
     /// The side a rook on `rook` castles to, for a king on `king` of the same rank.
@@ -127,15 +139,10 @@ impl Castling {
     }
 
     /// The XOR of the Zobrist keys of the rights held.
+    #[inline]
     pub fn zobrist(&self) -> u64 {
-        let mut key = 0;
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                if self.has(color, side) {
-                    key ^= zobrist::castling(color, side);
-                }
-            }
-        }
-        key
+        let [[a, b], [c, d]] = self.rooks;
+        let index = a.is_some() as usize | (b.is_some() as usize) << 1 | (c.is_some() as usize) << 2 | (d.is_some() as usize) << 3;
+        zobrist::castling_rights(index)
     }
 }

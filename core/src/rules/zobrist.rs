@@ -1,6 +1,6 @@
 //! Zobrist keys: random 64-bit numbers whose XOR identifies a position.
 
-use super::{CastlingSide, Color, Role, Square};
+use super::{Color, Role, Square};
 
 const fn splitmix(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -55,16 +55,34 @@ const fn generate() -> Keys {
 
 static KEYS: Keys = generate();
 
+/// The XOR of the castling keys for each of the 16 sets of rights (bit 0 White king side, bit 1
+/// White queen side, bit 2 Black king side, bit 3 Black queen side).
+static CASTLING_RIGHTS: [u64; 16] = {
+    let mut table = [0; 16];
+    let mut index = 0;
+    while index < 16 {
+        let mut bit = 0;
+        while bit < 4 {
+            if index & (1 << bit) != 0 {
+                table[index] ^= KEYS.castling[bit / 2][bit % 2];
+            }
+            bit += 1;
+        }
+        index += 1;
+    }
+    table
+};
+
+/// The combined key of a set of castling rights, as a 4-bit index (see `CASTLING_RIGHTS`).
+#[inline(always)]
+pub fn castling_rights(index: usize) -> u64 {
+    CASTLING_RIGHTS[index & 15]
+}
+
 /// The key of a piece of `color` and `role` standing on `square`.
 #[inline(always)]
 pub fn piece(color: Color, role: Role, square: Square) -> u64 {
     KEYS.pieces[color.index()][role.index()][square.index()]
-}
-
-/// The key of `color`'s right to castle on `side`.
-#[inline(always)]
-pub fn castling(color: Color, side: CastlingSide) -> u64 {
-    KEYS.castling[color.index()][side.index()]
 }
 
 /// The key of an en passant capture being possible on the file of `square`.

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Plays a match between two UCI engines and prints wins, draws, losses and an Elo difference.
+
+A benchmark, not a test: it measures how strong Ply's levels are against each other and against
+reference engines. Each opening is played twice, once with each colour, at a fixed time per move.
+
+    python3 scripts/match.py --games 100 --movetime 200 \
+        --engine "target/release/ply uci" --options "Level=Normal" \
+        --opponent fairymax
+
+Needs the python-chess package (pip install chess) and the engines on the PATH; the reference
+engines come from Debian's packages stockfish (UCI), fairymax and phalanx (both XBoard:
+add --opponent-xboard).
+"""
+
+import argparse
+import concurrent.futures
+import math
+import shlex
+import sys
+import time
+
+import chess
+import chess.engine
+
+# Balanced openings: a few moves of main lines, each leaving a normal game.
+OPENINGS = [
+    "e4 e5 Nf3 Nc6 Bb5 a6", "e4 e5 Nf3 Nc6 Bc4 Bc5", "e4 e5 Nf3 Nf6", "e4 e5 Nf3 d6",
+    "e4 e5 Nc3 Nf6", "e4 c5 Nf3 d6 d4 cxd4", "e4 c5 Nf3 Nc6 d4 cxd4", "e4 c5 Nf3 e6 d4 cxd4",
+    "e4 c5 Nc3 Nc6", "e4 c5 c3 Nf6", "e4 e6 d4 d5 Nc3 Bb4", "e4 e6 d4 d5 Nd2 c5",
+    "e4 c6 d4 d5 Nc3 dxe4", "e4 c6 d4 d5 e5 Bf5", "e4 d5 exd5 Qxd5 Nc3 Qa5", "e4 d6 d4 Nf6 Nc3 g6",
+    "e4 g6 d4 Bg7 Nc3 d6", "e4 Nf6 e5 Nd5 d4 d6", "d4 d5 c4 e6 Nc3 Nf6", "d4 d5 c4 c6 Nf3 Nf6",
+    "d4 d5 c4 dxc4 Nf3 Nf6", "d4 Nf6 c4 e6 Nc3 Bb4", "d4 Nf6 c4 e6 Nf3 b6", "d4 Nf6 c4 g6 Nc3 Bg7",
+    "d4 Nf6 c4 g6 Nc3 d5", "d4 Nf6 c4 c5 d5 e6", "d4 Nf6 Nf3 d5 Bf4 c5", "d4 f5 g3 Nf6 Bg2 g6",
+    "d4 d5 Nf3 Nf6 e3 e6", "d4 Nf6 c4 e5 dxe5 Ng4", "c4 e5 Nc3 Nf6 Nf3 Nc6", "c4 c5 Nf3 Nf6 Nc3 Nc6",
+    "c4 Nf6 Nc3 e6 e4 d5", "c4 e6 Nf3 d5 g3 Nf6", "Nf3 d5 g3 Nf6 Bg2 c6", "Nf3 Nf6 c4 g6 b3 Bg7",
+    "g3 d5 Bg2 Nf6 Nf3 c6", "b3 e5 Bb2 Nc6 e3 d5", "e4 e5 f4 exf4 Nf3 g5", "e4 e5 d4 exd4 Qxd4 Nc6",
+    "e4 c5 Nf3 d6 Bb5+ Bd7", "e4 e5 Nf3 Nc6 d4 exd4", "d4 d5 Bf4 Nf6 e3 c5", "e4 c5 d4 cxd4 c3 dxc3",
+    "d4 e6 c4 Bb4+ Bd2 Qe7", "e4 Nc6 d4 d5 Nc3 dxe4", "c4 g6 d4 Bg7 e4 d6", "Nf3 c5 c4 Nc6 Nc3 g6",
+    "e4 e5 Nf3 Nc6 Nc3 Nf6", "d4 Nf6 Bg5 e6 e4 h6",
+]
+
+MAX_PLIES = 400
+
+
+def parse_options(text):
+    options = {}
+    for item in filter(None, (text or "").split(",")):
+        name, _, value = item.partition("=")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def play_game(white, black, opening, movetime):
+    """Plays one game; returns 1, 0.5 or 0 for White, and the reason it ended."""
+    board = chess.Board()
+    for san in opening.split():
+        board.push_san(san)
+    engines = {}
+    try:
+        for color, spec in ((chess.WHITE, white), (chess.BLACK, black)):
+            command = shlex.split(spec["command"])
+            if spec["xboard"]:
+                engine = chess.engine.SimpleEngine.popen_xboard(command)
+            else:
+                engine = chess.engine.SimpleEngine.popen_uci(command)
+            engine.configure(spec["options"])
+            engines[color] = engine
+        limit = chess.engine.Limit(time=movetime / 1000)
+        while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
+            result = engines[board.turn].play(board, limit)
+            if result.move is None or result.move not in board.legal_moves:
+                # An engine that returns no move or an illegal one forfeits the game.
+                return (0.0 if board.turn == chess.WHITE else 1.0), "illegal or no move"
+            board.push(result.move)
+        if board.ply() >= MAX_PLIES:
+            return 0.5, "move limit"
+        outcome = board.outcome(claim_draw=True)
+        score = 0.5 if outcome.winner is None else (1.0 if outcome.winner == chess.WHITE else 0.0)
+        return score, outcome.termination.name.lower()
+    finally:
+        for engine in engines.values():
+            engine.quit()
+
+
+def elo(score):
+    score = min(max(score, 1e-6), 1 - 1e-6)
+    return -400 * math.log10(1 / score - 1)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--engine", required=True, help="command of the engine measured")
+    parser.add_argument("--options", default="", help="its UCI options, Name=value,Name=value")
+    parser.add_argument("--opponent", required=True, help="command of the opponent")
+    parser.add_argument("--opponent-options", default="", help="the opponent's UCI options")
+    parser.add_argument("--opponent-xboard", action="store_true", help="the opponent speaks XBoard, not UCI")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--movetime", type=int, default=200, help="milliseconds per move")
+    parser.add_argument("--concurrency", type=int, default=2, help="games played at once")
+    args = parser.parse_args()
+
+    engine = {"command": args.engine, "options": parse_options(args.options), "xboard": False}
+    opponent = {
+        "command": args.opponent,
+        "options": parse_options(args.opponent_options),
+        "xboard": args.opponent_xboard,
+    }
+    jobs = []
+    for i in range(args.games):
+        opening = OPENINGS[(i // 2) % len(OPENINGS)]
+        engine_white = i % 2 == 0
+        jobs.append((engine_white, opening))
+
+    wins = draws = losses = 0
+    scores = []
+    reasons = {}
+    started = time.time()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
+        futures = {
+            pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening, args.movetime): white
+            for white, opening in jobs
+        }
+        for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
+            white_score, reason = future.result()
+            score = white_score if futures[future] else 1 - white_score
+            scores.append(score)
+            reasons[reason] = reasons.get(reason, 0) + 1
+            wins += score == 1
+            draws += score == 0.5
+            losses += score == 0
+            print(f"\rgame {done}/{args.games}: +{wins} ={draws} -{losses}", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+
+    n = len(scores)
+    mean = sum(scores) / n
+    deviation = math.sqrt(sum((s - mean) ** 2 for s in scores) / max(n - 1, 1)) / math.sqrt(n)
+    low, high = elo(mean - 1.96 * deviation), elo(mean + 1.96 * deviation)
+    print(f"engine:   {args.engine} {args.options}")
+    print(f"opponent: {args.opponent} {args.opponent_options}")
+    print(f"games {n} at {args.movetime} ms/move: +{wins} ={draws} -{losses}, score {100 * mean:.1f}%")
+    print(f"Elo difference {elo(mean):+.0f} (95%: {low:+.0f} to {high:+.0f})")
+    print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+    print(f"wall time {time.time() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
