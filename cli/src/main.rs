@@ -3,6 +3,7 @@
 
 mod game;
 mod perft;
+mod uci;
 
 use std::process::ExitCode;
 
@@ -22,6 +23,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Play moves (UCI or SAN) and print the game as JSON; an illegal move prints why, exit code 1.
     Game(game::GameArgs),
+    /// Speak the UCI protocol on standard input and output, for chess GUIs and match tools.
+    Uci,
 }
 
 fn main() -> ExitCode {
@@ -29,6 +32,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Perft(args) => perft::run(&args).map(|()| true),
         Command::Game(args) => game::run(&args),
+        Command::Uci => uci::run().map(|()| true),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
