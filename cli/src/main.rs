@@ -4,6 +4,7 @@
 mod game;
 mod perft;
 mod pgn;
+mod uci;
 
 use std::process::ExitCode;
 
@@ -25,6 +26,8 @@ enum Command {
     Game(game::GameArgs),
     /// Read PGN on standard input: one JSON object per game, or `--export` to write PGN again.
     Pgn(pgn::PgnArgs),
+    /// Speak the UCI protocol on standard input and output, for chess GUIs and match tools.
+    Uci,
 }
 
 fn main() -> ExitCode {
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
         Command::Perft(args) => perft::run(&args).map(|()| true),
         Command::Game(args) => game::run(&args),
         Command::Pgn(args) => pgn::run(&args),
+        Command::Uci => uci::run().map(|()| true),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
