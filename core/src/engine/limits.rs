@@ -48,11 +48,11 @@ impl Limits {
 /// Time kept back on every move for the moves' transmission and the GUI's own delays.
 const MOVE_OVERHEAD: Duration = Duration::from_millis(30);
 
-/// How long a search may run: a soft limit (do not start another iteration past about half of
-/// it) and a hard one (stop at once).
+/// How long a search may run: a soft limit (no new iteration starts past it) and a hard one (the
+/// search stops at once).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeBudget {
-    /// Aim to finish near this.
+    /// Past this, no new iteration starts.
     pub soft: Duration,
     /// Never go past this.
     pub hard: Duration,
@@ -66,7 +66,9 @@ impl Limits {
             let moves = clock.moves_to_go.unwrap_or(30).clamp(1, 50);
             let base = usable / moves + clock.increment * 3 / 4;
             let hard = (base * 3).min(usable * 2 / 5).max(Duration::from_millis(1));
-            TimeBudget { soft: base.min(hard), hard }
+            // An iteration takes about as long as all before it: past half the target time, the
+            // next one would overshoot it.
+            TimeBudget { soft: (base / 2).min(hard), hard }
         });
         let from_move_time = self.move_time.map(|time| {
             let time = time.saturating_sub(MOVE_OVERHEAD / 3).max(Duration::from_millis(1));

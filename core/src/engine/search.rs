@@ -200,7 +200,7 @@ impl Searcher {
                 pv,
             });
             let mate_found = score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
-            let past_soft = search.budget.is_some_and(|b| search.start.elapsed() > b.soft / 2);
+            let past_soft = search.budget.is_some_and(|b| search.start.elapsed() > b.soft);
             if search.aborted || mate_found || past_soft || search.should_stop_now() {
                 break;
             }
