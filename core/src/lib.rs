@@ -8,4 +8,6 @@
 //! ```
 
 pub mod engine;
+pub mod i18n;
 pub mod rules;
+pub mod session;

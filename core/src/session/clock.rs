@@ -43,7 +43,8 @@ impl TimeControl {
     /// Reads `5+3` (minutes + seconds of increment).
     pub fn parse(text: &str) -> Option<TimeControl> {
         let (minutes, increment) = text.trim().split_once('+')?;
-        let control = TimeControl { minutes: minutes.trim().parse().ok()?, increment_seconds: increment.trim().parse().ok()? };
+        let control =
+            TimeControl { minutes: minutes.trim().parse().ok()?, increment_seconds: increment.trim().parse().ok()? };
         (control.minutes > 0).then_some(control)
     }
 }

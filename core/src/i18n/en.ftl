@@ -1,0 +1,149 @@
+# Ply's English strings. Every other language has the same ids (a test checks).
+# Selectors on $color take "white" or "black"; on $role, "pawn", "knight", "bishop", "rook",
+# "queen" or "king"; $piece and $attacker are already-translated nouns.
+
+color-white = White
+color-black = Black
+
+role-pawn = pawn
+role-knight = knight
+role-bishop = bishop
+role-rook = rook
+role-queen = queen
+role-king = king
+
+status-to-move = { $color ->
+    [white] White
+   *[black] Black
+} to move
+status-in-check = { $color ->
+    [white] White
+   *[black] Black
+} to move, in check
+status-checkmate = Checkmate. { $winner ->
+    [white] White
+   *[black] Black
+} wins.
+status-resignation = { $loser ->
+    [white] White
+   *[black] Black
+} resigned. { $winner ->
+    [white] White
+   *[black] Black
+} wins.
+status-timeout = { $loser ->
+    [white] White
+   *[black] Black
+} ran out of time. { $winner ->
+    [white] White
+   *[black] Black
+} wins.
+status-stalemate = Stalemate: a draw.
+status-agreement = Draw agreed.
+status-threefold = Draw: the same position came up three times.
+status-fivefold = Draw: the same position came up five times.
+status-fifty-moves = Draw: fifty moves without a capture or a pawn move.
+status-seventy-five-moves = Draw: seventy-five moves without a capture or a pawn move.
+status-insufficient-material = Draw: neither side can checkmate any more.
+status-timeout-draw = { $loser ->
+    [white] White
+   *[black] Black
+} ran out of time, but { $winner ->
+    [white] White
+   *[black] Black
+} cannot checkmate: a draw.
+
+computer-thinking = The computer is thinking…
+draw-offered = { $color ->
+    [white] White
+   *[black] Black
+} offers a draw.
+fifty-move-counter = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} left before the fifty-move draw
+repetition-counter = This position has come up { $count ->
+    [1] once
+    [2] twice
+   *[other] { $count } times
+}
+
+square-empty = { $square }, empty
+square-piece = { $square }, { $color ->
+    [white] white
+   *[black] black
+} { $piece }
+
+spoken-move = { $piece } from { $from } to { $to }
+spoken-capture = { $piece } from { $from } takes { $captured } on { $to }
+spoken-castle-king-side = Castles king side
+spoken-castle-queen-side = Castles queen side
+spoken-en-passant = { $move }, en passant
+spoken-promotion = { $move }, promotes to { $promoted }
+spoken-check = { $move }, check
+spoken-checkmate = { $move }, checkmate
+
+button-undo = Undo
+button-redo = Redo
+button-offer-draw = Offer draw
+button-accept-draw = Accept draw
+button-decline-draw = Decline
+button-resign = Resign
+button-hint = Hint
+button-new-game = New game
+
+why-not-same-square = A move must go to another square than { $square }.
+why-not-no-piece = There is no piece on { $square } to move.
+why-not-not-your-piece = The { $piece } on { $square } is not yours: it is { $color ->
+    [white] White
+   *[black] Black
+}'s turn.
+why-not-own-piece = You cannot capture your own { $piece } on { $square }.
+why-not-cannot-move-like-that = The { $piece } on { $from } cannot go to { $to }: { $role ->
+    [pawn] a pawn moves straight forward, and captures one square diagonally forward.
+    [knight] a knight jumps in an L: two squares one way and one square to the side.
+    [bishop] a bishop moves diagonally.
+    [rook] a rook moves along ranks and files.
+    [queen] a queen moves along ranks, files and diagonals.
+   *[king] a king moves one square in any direction.
+}
+why-not-path-blocked = The { $piece } cannot jump over the { $blocker } on { $square }.
+why-not-pawn-backward = A pawn never moves backward.
+why-not-pawn-double-step = The pawn on { $square } has left its starting square, so it moves only one square forward.
+why-not-pawn-capture-straight = A pawn cannot capture straight ahead: the { $blocker } on { $square } blocks it.
+why-not-pawn-diagonal-empty = A pawn moves diagonally only to capture, and { $square } is empty.
+why-not-en-passant-expired = The pawn on { $square } could be taken en passant only on the move right after its two-square step.
+why-not-moves-into-check = Your king cannot go to { $square }: the { $attacker } on { $attacker-square } attacks it.
+why-not-double-check = Your king is in check from two pieces at once (the { $attacker } on { $attacker-square } and the { $other } on { $other-square }): only the king can move.
+why-not-keeps-king-in-check = Your king is in check from the { $attacker } on { $attacker-square }, and this move does not stop it.
+why-not-pinned = The { $piece } on { $square } is pinned to your king by the { $attacker } on { $attacker-square }.
+why-not-exposes-king = That move would expose your king to the { $attacker } on { $attacker-square }.
+why-not-castling-right-lost = You can no longer castle { $side ->
+    [king] king side
+   *[queen] queen side
+}: { $cause ->
+    [king-moved] your king has moved.
+    [rook-moved] that rook has moved.
+    [rook-captured] that rook was captured.
+   *[unknown] the king or that rook has moved.
+}
+why-not-castling-in-check = You cannot castle while your king is in check from the { $attacker } on { $attacker-square }.
+why-not-castling-blocked = You cannot castle { $side ->
+    [king] king side
+   *[queen] queen side
+} yet: the { $blocker } on { $square } is in the way.
+why-not-castling-through-check = You cannot castle { $side ->
+    [king] king side
+   *[queen] queen side
+}: your king would pass { $square }, which the { $attacker } on { $attacker-square } attacks.
+why-not-castling-into-check = You cannot castle { $side ->
+    [king] king side
+   *[queen] queen side
+}: your king would land on { $square }, which the { $attacker } on { $attacker-square } attacks.
+why-not-castle-onto-rook = To castle { $side ->
+    [king] king side
+   *[queen] queen side
+}, move your king onto your rook on { $square }.
+why-not-promotion-required = A pawn reaching { $square } must promote: choose a queen, a rook, a bishop or a knight.
+why-not-promotion-not-allowed = Only a pawn reaching the last rank can become a { $piece }.
+why-not-cannot-promote-to = A pawn can become a queen, a rook, a bishop or a knight, not a { $piece }.
