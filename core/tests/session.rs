@@ -378,3 +378,30 @@ fn the_fifty_move_counter_appears_once_it_matters() {
     tap_move(&mut session, A1, A2, 0);
     assert_eq!(session.view(0).status, Status::Drawn(DrawReason::FiftyMoves));
 }
+
+#[test]
+fn typed_moves_read_as_squares_uci_or_san() {
+    let mut session = GameSession::new(Settings::pass_and_play(), 0);
+    for text in ["e2 e4", "e7-e5", "g1f3", "Nc6", "Bc4", "Nf6"] {
+        session.enter(text, 0).unwrap();
+    }
+    session.enter("O-O", 0).unwrap();
+    let view = session.view(0);
+    assert_eq!(view.moves[3].white.as_deref(), Some("O-O"));
+    assert!(matches!(session.enter("Qh9", 0), Err(ply_core::session::SessionError::UnreadableMove(_))));
+    session.enter("e8 e6", 0).unwrap();
+    assert_eq!(session.view(0).refusal.map(|r| r.card_id).as_deref(), Some("king"));
+}
+
+#[test]
+fn a_typed_promotion_names_its_piece_or_waits_for_it() {
+    let mut session = GameSession::new(Settings::pass_and_play(), 0);
+    for text in ["h4", "g5", "hxg5", "Nf6", "g6", "Ne4", "g7", "Nf6"] {
+        session.enter(text, 0).unwrap();
+    }
+    session.enter("g7h8r", 0).unwrap();
+    assert_eq!(session.view(0).moves[4].white.as_deref(), Some("gxh8=R"));
+    session.undo(0).unwrap();
+    session.enter("g7 g8", 0).unwrap();
+    assert!(session.view(0).pending_promotion.is_some());
+}

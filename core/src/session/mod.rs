@@ -131,6 +131,9 @@ pub enum SessionError {
     /// There is nothing to redo.
     #[error("there is nothing to redo")]
     CannotRedo,
+    /// Typed text that is no move: not two squares, UCI or SAN that fits a legal move.
+    #[error("{0}")]
+    UnreadableMove(String),
     /// No promotion is waiting for a choice, or the piece chosen is not a promotion piece.
     #[error("no promotion waits for that choice")]
     NoPromotion,
@@ -285,6 +288,49 @@ impl GameSession {
         }
         self.selected = None;
         self.attempt(from, to, now_ms);
+    }
+
+    /// A move typed as text: two squares (`e2 e4`, `e2-e4`), UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`,
+    /// `O-O`). A legal move is played (or waits for its promotion piece, if none was named); an
+    /// illegal one is refused in the view with its reason, like a tap; text that names no move at
+    /// all is an error.
+    pub fn enter(&mut self, text: &str, now_ms: u64) -> Result<(), SessionError> {
+        self.tick(now_ms);
+        if self.game.outcome().is_some() {
+            return Err(SessionError::GameOver);
+        }
+        if !self.humans_turn() {
+            return Err(SessionError::NotYourTurn);
+        }
+        let position = *self.game.position();
+        let squares: String = text.chars().filter(|c| !c.is_whitespace() && *c != '-').collect();
+        let pair = squares.get(0..2).zip(squares.get(2..4)).and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)));
+        let promotion = squares.get(4..).and_then(|rest| rest.chars().next()).and_then(Role::from_char);
+        let (from, to, promotion) = if let (Some((from, to)), true) = (pair, squares.len() <= 5) {
+            (from, to, promotion)
+        } else {
+            match position.parse_san(text) {
+                Ok(mv) => (mv.from, mv.to, mv.promotion),
+                Err(error) => {
+                    let king = position.king(position.turn());
+                    let castle = match text.trim().trim_end_matches(['+', '#', '!', '?']).replace('0', "O").as_str() {
+                        "O-O" => Some(crate::rules::CastlingSide::KingSide),
+                        "O-O-O" => Some(crate::rules::CastlingSide::QueenSide),
+                        _ => None,
+                    };
+                    let Some(side) = castle else { return Err(SessionError::UnreadableMove(error.to_string())) };
+                    (king, side.king_destination(position.turn()), None)
+                }
+            }
+        };
+        self.selected = None;
+        self.attempt(from, to, now_ms);
+        if let Some(role) = promotion
+            && self.pending_promotion.is_some()
+        {
+            self.choose_promotion(role, now_ms)?;
+        }
+        Ok(())
     }
 
     /// The castling move of the king on `from` that a tap on `to` means: the king's destination or
