@@ -4,6 +4,7 @@
 mod game;
 mod perft;
 mod pgn;
+mod play;
 mod uci;
 
 use std::process::ExitCode;
@@ -20,6 +21,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play a game in the terminal: against the computer, or two players with --pass-and-play.
+    Play(play::PlayArgs),
     /// Count the leaf nodes of the legal move tree (checks and times the move generator).
     Perft(perft::PerftArgs),
     /// Play moves (UCI or SAN) and print the game as JSON; an illegal move prints why, exit code 1.
@@ -33,6 +36,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Play(args) => play::run(&args).map(|()| true),
         Command::Perft(args) => perft::run(&args).map(|()| true),
         Command::Game(args) => game::run(&args),
         Command::Pgn(args) => pgn::run(&args),

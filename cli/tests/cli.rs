@@ -143,3 +143,20 @@ fn pgn_export_writes_games_that_read_back_the_same() {
     let again = stdout(&ply_with_input(&["pgn", "--export"], &exported));
     assert_eq!(again, exported);
 }
+
+#[test]
+fn play_runs_a_pass_and_play_game_to_mate_from_typed_moves() {
+    let output = ply_with_input(&["play", "--pass-and-play", "--no-color"], "f3\ne7 e5\ng2g4\nQh4\npgn\nquit\n");
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("Checkmate. Black wins."), "{text}");
+    assert!(text.contains("2. g4 Qh4# 0-1"), "{text}");
+}
+
+#[test]
+fn play_explains_a_refused_move_and_plays_the_computers_reply() {
+    let output = ply_with_input(&["play", "--level", "Beginner", "--no-color"], "e2 e5\ne4\nquit\n");
+    let text = stdout(&output);
+    assert!(text.contains("Not allowed:") && text.contains("rule card: pawn"), "{text}");
+    assert!(text.contains("1. e4 "), "the computer answered:\n{text}");
+}

@@ -313,7 +313,11 @@ impl GameSession {
             orientation: self.orientation(),
             side_to_move: position.turn(),
             status: status(outcome),
-            status_text: status_text(language, &position, outcome),
+            status_text: if self.computer_thinking() {
+                tr(language, Msg::ComputerThinking, &[])
+            } else {
+                status_text(language, &position, outcome)
+            },
             moves: self.move_rows(),
             captured: self.captured(),
             clocks: self.clock.map(|clock| ClocksView {
