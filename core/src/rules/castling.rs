@@ -142,7 +142,10 @@ impl Castling {
     #[inline]
     pub fn zobrist(&self) -> u64 {
         let [[a, b], [c, d]] = self.rooks;
-        let index = a.is_some() as usize | (b.is_some() as usize) << 1 | (c.is_some() as usize) << 2 | (d.is_some() as usize) << 3;
+        let index = a.is_some() as usize
+            | (b.is_some() as usize) << 1
+            | (c.is_some() as usize) << 2
+            | (d.is_some() as usize) << 3;
         zobrist::castling_rights(index)
     }
 }
