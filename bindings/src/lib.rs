@@ -24,7 +24,14 @@ uniffi::setup_scaffolding!();
 mod error;
 mod logging;
 mod rules;
+mod session;
+mod view;
 
 pub use error::FfiError;
 pub use logging::init_logging;
 pub use rules::{core_version, legal_moves, perft};
+pub use session::{BoardTurning, ColorChoice, GameSession, GameSettings};
+pub use view::{
+    BoardView, Buttons, ClocksView, DrawKind, GameStatus, Level, MoveRow, Piece, PieceKind, PromotionView, RefusalView,
+    Side, SquareView, WinKind,
+};

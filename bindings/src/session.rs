@@ -1,0 +1,257 @@
+//! `GameSession`: one game as a player experiences it, behind a lock so the shells may call it
+//! from any thread.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use ply_core::i18n::Language;
+use ply_core::rules::Square;
+use ply_core::session::{self as core, Opponent, Orientation, Settings, TimeControl, Variant};
+
+use crate::FfiError;
+use crate::view::{BoardView, Level, PieceKind, Side};
+
+/// How a pass-and-play board turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum BoardTurning {
+    /// White at the bottom throughout.
+    Fixed,
+    /// The player to move at the bottom.
+    FlipEachMove,
+    /// Face to face across a table.
+    FaceToFace,
+}
+
+/// The colour a player asks for against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum ColorChoice {
+    /// White.
+    White,
+    /// Black.
+    Black,
+    /// Chance decides.
+    Random,
+}
+
+/// What a new game is.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameSettings {
+    /// Against the computer at this level; `None` for pass-and-play.
+    pub computer_level: Option<Level>,
+    /// The person's colour against the computer.
+    pub color: ColorChoice,
+    /// How a pass-and-play board turns.
+    pub turning: BoardTurning,
+    /// Chess960; with `chess960_number` `None` a random start.
+    pub chess960: bool,
+    /// The Chess960 start position number, 0 to 959.
+    pub chess960_number: Option<u16>,
+    /// Clock minutes; `None` for no clock.
+    pub clock_minutes: Option<u32>,
+    /// Clock increment in seconds.
+    pub clock_increment_seconds: u32,
+    /// Forbid undo against the computer.
+    pub undo_locked: bool,
+    /// The language tag of the texts (`en`); unknown tags fall back to English.
+    pub language: String,
+}
+
+impl From<&GameSettings> for Settings {
+    fn from(s: &GameSettings) -> Settings {
+        let opponent = match s.computer_level {
+            Some(level) => Opponent::Computer {
+                level: level.into(),
+                color: match s.color {
+                    ColorChoice::White => core::ColorChoice::White,
+                    ColorChoice::Black => core::ColorChoice::Black,
+                    ColorChoice::Random => core::ColorChoice::Random,
+                },
+            },
+            None => Opponent::PassAndPlay {
+                orientation: match s.turning {
+                    BoardTurning::Fixed => Orientation::Fixed,
+                    BoardTurning::FlipEachMove => Orientation::FlipEachMove,
+                    BoardTurning::FaceToFace => Orientation::FaceToFace,
+                },
+            },
+        };
+        Settings {
+            opponent,
+            variant: if s.chess960 { Variant::Chess960 { number: s.chess960_number } } else { Variant::Standard },
+            time_control: s
+                .clock_minutes
+                .filter(|m| *m > 0)
+                .map(|minutes| TimeControl { minutes, increment_seconds: s.clock_increment_seconds }),
+            undo_locked: s.undo_locked,
+            language: Language::from_tag(&s.language).unwrap_or_default(),
+        }
+    }
+}
+
+/// One game: every call takes the shell's monotonic time in milliseconds and returns the new view.
+#[derive(uniffi::Object)]
+pub struct GameSession {
+    inner: Mutex<core::GameSession>,
+}
+
+fn square(index: u8) -> Result<Square, FfiError> {
+    (index < 64).then(|| Square::from_index(index.into())).ok_or(FfiError::InvalidSquare { index })
+}
+
+impl GameSession {
+    fn lock(&self) -> MutexGuard<'_, core::GameSession> {
+        // A panic inside a call is caught at the boundary; the game it left behind is still valid.
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+#[uniffi::export]
+impl GameSession {
+    /// Starts a game.
+    #[uniffi::constructor]
+    pub fn new(settings: GameSettings, now_ms: u64) -> Arc<GameSession> {
+        Arc::new(GameSession { inner: Mutex::new(core::GameSession::new((&settings).into(), now_ms)) })
+    }
+
+    /// Continues the game saved at `path`.
+    #[uniffi::constructor]
+    pub fn load(path: String, now_ms: u64) -> Result<Arc<GameSession>, FfiError> {
+        let session = core::GameSession::load(Path::new(&path), now_ms)?;
+        Ok(Arc::new(GameSession { inner: Mutex::new(session) }))
+    }
+
+    /// The view now.
+    pub fn view(&self, now_ms: u64) -> BoardView {
+        self.lock().view(now_ms).into()
+    }
+
+    /// Lets time pass: a flag may fall, a computer move may be played. Call it while the view
+    /// says the computer is thinking, and with a running clock.
+    pub fn tick(&self, now_ms: u64) -> BoardView {
+        let mut session = self.lock();
+        session.tick(now_ms);
+        session.view(now_ms).into()
+    }
+
+    /// A tap on the square with this index (0 = a1 ... 63 = h8).
+    pub fn tap(&self, square_index: u8, now_ms: u64) -> Result<BoardView, FfiError> {
+        let square = square(square_index)?;
+        let mut session = self.lock();
+        session.tap(square, now_ms);
+        Ok(session.view(now_ms).into())
+    }
+
+    /// A move dragged from one square to another.
+    pub fn drag(&self, from: u8, to: u8, now_ms: u64) -> Result<BoardView, FfiError> {
+        let (from, to) = (square(from)?, square(to)?);
+        let mut session = self.lock();
+        session.drag(from, to, now_ms);
+        Ok(session.view(now_ms).into())
+    }
+
+    /// A move typed as text: two squares, UCI or SAN.
+    pub fn enter_move(&self, text: String, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.enter(&text, now_ms)?;
+        Ok(session.view(now_ms).into())
+    }
+
+    /// What the waiting pawn becomes.
+    pub fn choose_promotion(&self, piece: PieceKind, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.choose_promotion(piece.into(), now_ms)?;
+        Ok(session.view(now_ms).into())
+    }
+
+    /// The pawn goes back; no promotion.
+    pub fn cancel_promotion(&self, now_ms: u64) -> BoardView {
+        let mut session = self.lock();
+        session.cancel_promotion();
+        session.view(now_ms).into()
+    }
+
+    /// Takes back a move (two against the computer); cancels the computer's thinking.
+    pub fn undo(&self, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.undo(now_ms)?;
+        Ok(session.view(now_ms).into())
+    }
+
+    /// Plays the taken-back moves again.
+    pub fn redo(&self, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.redo(now_ms)?;
+        Ok(session.view(now_ms).into())
+    }
+
+    /// Offers a draw (the computer answers at once).
+    pub fn offer_draw(&self, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.offer_draw(now_ms)?;
+        Ok(session.view(now_ms).into())
+    }
+
+    /// Accepts the draw offered.
+    pub fn accept_draw(&self, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.accept_draw(now_ms)?;
+        Ok(session.view(now_ms).into())
+    }
+
+    /// Declines the draw offered.
+    pub fn decline_draw(&self, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.decline_draw()?;
+        Ok(session.view(now_ms).into())
+    }
+
+    /// `side` resigns.
+    pub fn resign(&self, side: Side, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.resign(side.into(), now_ms)?;
+        Ok(session.view(now_ms).into())
+    }
+
+    /// Pauses clocks and the computer (the app goes to the background).
+    pub fn pause(&self, now_ms: u64) -> BoardView {
+        let mut session = self.lock();
+        session.pause(now_ms);
+        session.view(now_ms).into()
+    }
+
+    /// Resumes after a pause.
+    pub fn resume(&self, now_ms: u64) -> BoardView {
+        let mut session = self.lock();
+        session.resume_play(now_ms);
+        session.view(now_ms).into()
+    }
+
+    /// Marks the starting square of a good move (a short search: call it off the UI thread).
+    pub fn hint(&self, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.hint()?;
+        Ok(session.view(now_ms).into())
+    }
+
+    /// Changes the language of the texts (a tag such as `en`).
+    pub fn set_language(&self, tag: String, now_ms: u64) -> BoardView {
+        let mut session = self.lock();
+        session.set_language(Language::from_tag(&tag).unwrap_or_default());
+        session.view(now_ms).into()
+    }
+
+    /// Saves the game to `path` atomically.
+    pub fn save(&self, path: String, now_ms: u64) -> Result<(), FfiError> {
+        Ok(self.lock().save(Path::new(&path), now_ms)?)
+    }
+
+    /// The game as PGN, for sharing.
+    pub fn pgn(&self) -> String {
+        self.lock().pgn()
+    }
+
+    /// The current position as FEN.
+    pub fn fen(&self) -> String {
+        self.lock().fen()
+    }
+}
