@@ -1,6 +1,14 @@
-# Ply's English strings. Every other language has the same ids (a test checks).
-# Selectors on $color take "white" or "black"; on $role, "pawn", "knight", "bishop", "rook",
-# "queen" or "king"; $piece and $attacker are already-translated nouns.
+# Ply's English strings. Every other language has the same ids, and uses the same placeholders
+# (tests check both).
+#
+# Selectors on $color take "white" or "black"; on $side, "king" or "queen"; on $role, "pawn",
+# "knight", "bishop", "rook", "queen" or "king". The nouns $piece, $attacker, $blocker, $other,
+# $captured, $promoted, $moved and $wanted arrive already translated, in the nominative; each comes
+# with its role as an id in a companion placeholder named after it ($piece-role, $attacker-role, ...),
+# so a language that declines nouns or makes words agree with their gender selects on that instead.
+# A translation may use a noun's companion in place of the noun. Square names ($square, $from, $to,
+# ...) are written as in notation, e4, in every language; counts ($moves, $count, $step, $steps,
+# $points) are numbers and choose plural forms.
 
 color-white = White
 color-black = Black
@@ -147,3 +155,4 @@ why-not-castle-onto-rook = To castle { $side ->
 why-not-promotion-required = A pawn reaching { $square } must promote: choose a queen, a rook, a bishop or a knight.
 why-not-promotion-not-allowed = Only a pawn reaching the last rank can become a { $piece }.
 why-not-cannot-promote-to = A pawn can become a queen, a rook, a bishop or a knight, not a { $piece }.
+
