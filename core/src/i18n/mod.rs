@@ -1,7 +1,9 @@
-//! Every string a player reads, looked up by message id in Fluent resources, one per language.
+//! Every string a player reads, looked up by message id in Fluent resources.
 //!
-//! The ids live in one enum, [`Msg`], so the compiler knows them all and a test checks that every
-//! language has every one of them.
+//! Each language has two resources: the app's strings (`en.ftl`), whose ids live in one enum,
+//! [`Msg`], so the compiler knows them all; and the rule cards' texts (`cards-en.ftl`), one message
+//! per card whose attributes are its paragraphs, captions and practice goals (see
+//! [`crate::cards`]). Tests check that every language has every message and attribute English has.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -35,9 +37,10 @@ impl Language {
         Language::ALL.into_iter().find(|language| language.tag() == primary)
     }
 
-    fn source(self) -> &'static str {
+    /// The Fluent sources: the app's strings, then the rule cards' texts.
+    fn sources(self) -> [&'static str; 2] {
         match self {
-            Language::English => include_str!("en.ftl"),
+            Language::English => [include_str!("en.ftl"), include_str!("cards-en.ftl")],
         }
     }
 }
@@ -109,6 +112,9 @@ messages! {
     ButtonResign => "button-resign",
     ButtonHint => "button-hint",
     ButtonNewGame => "button-new-game",
+    ButtonStartAgain => "button-start-again",
+    ButtonTryIt => "button-try-it",
+    RulesTitle => "rules-title",
     WhyNotSameSquare => "why-not-same-square",
     WhyNotNoPiece => "why-not-no-piece",
     WhyNotNotYourPiece => "why-not-not-your-piece",
@@ -134,6 +140,29 @@ messages! {
     WhyNotPromotionRequired => "why-not-promotion-required",
     WhyNotPromotionNotAllowed => "why-not-promotion-not-allowed",
     WhyNotCannotPromoteTo => "why-not-cannot-promote-to",
+    PracticeStep => "practice-step",
+    PracticeSolved => "practice-solved",
+    PracticeNextMove => "practice-next-move",
+    PracticeEscapeFound => "practice-escape-found",
+    PracticeEscapeAgain => "practice-escape-again",
+    PracticeNotThatPiece => "practice-not-that-piece",
+    PracticeTouchedPiece => "practice-touched-piece",
+    PracticeNoCapture => "practice-no-capture",
+    PracticeWrongTarget => "practice-wrong-target",
+    PracticeWrongCapturer => "practice-wrong-capturer",
+    PracticeCaptureMore => "practice-capture-more",
+    PracticeNotEnPassant => "practice-not-en-passant",
+    PracticeNotCastling => "practice-not-castling",
+    PracticeWrongSide => "practice-wrong-side",
+    PracticeNoPromotion => "practice-no-promotion",
+    PracticeWrongPromotion => "practice-wrong-promotion",
+    PracticePromotionWithoutCheck => "practice-promotion-without-check",
+    PracticeNotCheck => "practice-not-check",
+    PracticeCheckNotMate => "practice-check-not-mate",
+    PracticeStalemate => "practice-stalemate",
+    PracticeNotDrawn => "practice-not-drawn",
+    PracticeNotThatMove => "practice-not-that-move",
+    PracticeMateFollows => "practice-mate-follows",
 }
 
 /// An argument of a message: text or a number (numbers pick plural forms).
@@ -156,10 +185,11 @@ fn bundles() -> &'static Bundles {
                 let locale: LanguageIdentifier = language.tag().parse().unwrap_or_default();
                 let mut bundle = FluentBundle::new_concurrent(vec![locale]);
                 bundle.set_use_isolating(false);
-                // The resources are checked by the tests; a broken entry just goes missing.
-                let resource =
-                    FluentResource::try_new(language.source().to_owned()).unwrap_or_else(|(partial, _)| partial);
-                let _ = bundle.add_resource(resource);
+                for source in language.sources() {
+                    // The resources are checked by the tests; a broken entry just goes missing.
+                    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| partial);
+                    let _ = bundle.add_resource(resource);
+                }
                 (language, bundle)
             })
             .collect()
@@ -168,8 +198,18 @@ fn bundles() -> &'static Bundles {
 
 /// The message `msg` in `language` with its arguments filled in; its id if it is missing.
 pub fn tr(language: Language, msg: Msg, args: &[(&str, Arg)]) -> String {
-    let Some(bundle) = bundles().get(&language) else { return msg.id().to_owned() };
-    let Some(pattern) = bundle.get_message(msg.id()).and_then(|m| m.value()) else { return msg.id().to_owned() };
+    format(language, msg.id(), None, args).unwrap_or_else(|| msg.id().to_owned())
+}
+
+/// The message `id` (or its attribute `attribute`) in `language` with its arguments filled in, if
+/// the language has it: the rule cards look up their texts this way.
+pub(crate) fn format(language: Language, id: &str, attribute: Option<&str>, args: &[(&str, Arg)]) -> Option<String> {
+    let bundle = bundles().get(&language)?;
+    let message = bundle.get_message(id)?;
+    let pattern = match attribute {
+        Some(attribute) => message.get_attribute(attribute)?.value(),
+        None => message.value()?,
+    };
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         match value {
@@ -178,7 +218,7 @@ pub fn tr(language: Language, msg: Msg, args: &[(&str, Arg)]) -> String {
         }
     }
     let mut errors = Vec::new();
-    bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
+    Some(bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned())
 }
 
 #[cfg(test)]
@@ -198,8 +238,10 @@ mod tests {
     #[test]
     fn every_resource_parses_without_errors() {
         for language in Language::ALL {
-            if let Err((_, errors)) = FluentResource::try_new(language.source().to_owned()) {
-                panic!("{}: {errors:?}", language.tag());
+            for source in language.sources() {
+                if let Err((_, errors)) = FluentResource::try_new(source.to_owned()) {
+                    panic!("{}: {errors:?}", language.tag());
+                }
             }
         }
     }
