@@ -3,7 +3,17 @@
 //! Each language has two resources: the app's strings (`en.ftl`), whose ids live in one enum,
 //! [`Msg`], so the compiler knows them all; and the rule cards' texts (`cards-en.ftl`), one message
 //! per card whose attributes are its paragraphs, captions and practice goals (see
-//! [`crate::cards`]). Tests check that every language has every message and attribute English has.
+//! [`crate::cards`]). Tests check that every language has every message and attribute English has,
+//! with the same placeholders.
+//!
+//! Counts are passed as numbers, so each language picks its own plural forms (Fluent's `one`,
+//! `few`, `many`, `other`) and writes them its own way (`12,000` in English, `12 000` elsewhere).
+//! Nouns that a language declines come with their role as an id (see the top of `en.ftl`).
+//!
+//! Moves stay in SAN with English letters (`Nf3`) in every language, in the move list as in PGN:
+//! it is the notation of FIDE's international rules, of every chess program and of the notation
+//! card, which teaches it beside the local letters; the app never shows local letters a PGN file
+//! could not read back.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -35,6 +45,21 @@ impl Language {
     pub fn from_tag(tag: &str) -> Option<Language> {
         let primary = tag.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
         Language::ALL.into_iter().find(|language| language.tag() == primary)
+    }
+
+    /// The language's name in itself, for a language menu: `English`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+        }
+    }
+
+    /// How the language writes numbers: the thousands separator, the decimal mark, and how many
+    /// digits must stand before the first separator for grouping to apply at all.
+    fn number_format(self) -> (&'static str, &'static str, usize) {
+        match self {
+            Language::English => (",", ".", 1),
+        }
     }
 
     /// The Fluent sources: the app's strings, then the rule cards' texts.
@@ -185,6 +210,9 @@ fn bundles() -> &'static Bundles {
                 let locale: LanguageIdentifier = language.tag().parse().unwrap_or_default();
                 let mut bundle = FluentBundle::new_concurrent(vec![locale]);
                 bundle.set_use_isolating(false);
+                bundle.set_formatter(Some(match language {
+                    Language::English => |value, _| number_text(Language::English, value),
+                }));
                 for source in language.sources() {
                     // The resources are checked by the tests; a broken entry just goes missing.
                     let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| partial);
@@ -194,6 +222,31 @@ fn bundles() -> &'static Bundles {
             })
             .collect()
     })
+}
+
+/// A number as `language` writes it (`None` for other values, which Fluent writes as they are).
+fn number_text(language: Language, value: &FluentValue) -> Option<String> {
+    let FluentValue::Number(number) = value else { return None };
+    let plain = number.as_string();
+    let (sign, digits) = plain.strip_prefix('-').map_or(("", &*plain), |digits| ("-", digits));
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let (separator, decimal, min_grouping) = language.number_format();
+    let mut text = sign.to_owned();
+    if whole.len() >= 3 + min_grouping {
+        for (i, digit) in whole.chars().enumerate() {
+            if i > 0 && (whole.len() - i) % 3 == 0 {
+                text.push_str(separator);
+            }
+            text.push(digit);
+        }
+    } else {
+        text.push_str(whole);
+    }
+    if !fraction.is_empty() {
+        text.push_str(decimal);
+        text.push_str(fraction);
+    }
+    Some(text)
 }
 
 /// The message `msg` in `language` with its arguments filled in; its id if it is missing.
@@ -223,7 +276,129 @@ pub(crate) fn format(language: Language, id: &str, attribute: Option<&str>, args
 
 #[cfg(test)]
 mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use fluent_syntax::ast;
+
     use super::*;
+
+    /// Every message and attribute (`card-pawn.p1`) of a language, with the placeholders it uses.
+    fn placeholders(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+        let mut found = BTreeMap::new();
+        for source in language.sources() {
+            let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(resource, _)| resource);
+            for entry in resource.body {
+                let ast::Entry::Message(message) = entry else { continue };
+                let id = message.id.name;
+                if let Some(value) = &message.value {
+                    found.insert(id.to_owned(), pattern_variables(value));
+                }
+                for attribute in &message.attributes {
+                    found.insert(format!("{id}.{}", attribute.id.name), pattern_variables(&attribute.value));
+                }
+            }
+        }
+        found
+    }
+
+    fn pattern_variables(pattern: &ast::Pattern<&str>) -> BTreeSet<String> {
+        let mut variables = BTreeSet::new();
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_variables(expression, &mut variables);
+            }
+        }
+        variables
+    }
+
+    fn expression_variables(expression: &ast::Expression<&str>, variables: &mut BTreeSet<String>) {
+        match expression {
+            ast::Expression::Select { selector, variants } => {
+                inline_variables(selector, variables);
+                for variant in variants {
+                    variables.extend(pattern_variables(&variant.value));
+                }
+            }
+            ast::Expression::Inline(inline) => inline_variables(inline, variables),
+        }
+    }
+
+    fn inline_variables(inline: &ast::InlineExpression<&str>, variables: &mut BTreeSet<String>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => {
+                variables.insert(id.name.to_owned());
+            }
+            ast::InlineExpression::Placeable { expression } => expression_variables(expression, variables),
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for argument in arguments.positional.iter().chain(arguments.named.iter().map(|named| &named.value)) {
+                    inline_variables(argument, variables);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_language_has_every_message_and_attribute_english_has_and_no_other() {
+        let english: BTreeSet<String> = placeholders(Language::English).into_keys().collect();
+        for language in Language::ALL {
+            let ids: BTreeSet<String> = placeholders(language).into_keys().collect();
+            let missing: Vec<&String> = english.difference(&ids).collect();
+            let extra: Vec<&String> = ids.difference(&english).collect();
+            assert!(missing.is_empty(), "{} lacks {missing:?}", language.tag());
+            assert!(extra.is_empty(), "{} has {extra:?}, which English does not", language.tag());
+        }
+    }
+
+    #[test]
+    fn every_translation_uses_each_placeholder_english_uses_and_no_unknown_one() {
+        let english = placeholders(Language::English);
+        for language in Language::ALL {
+            for (id, used) in placeholders(language) {
+                let Some(wanted) = english.get(&id) else { continue };
+                // A noun may be replaced by its role id, the form a declining language selects on.
+                let companion = |name: &String| format!("{name}-role");
+                for name in wanted {
+                    let present = used.contains(name) || used.contains(&companion(name));
+                    assert!(present, "{} {id} does not use ${name}", language.tag());
+                }
+                for name in &used {
+                    let known = wanted.contains(name) || wanted.iter().any(|noun| companion(noun) == *name);
+                    assert!(known, "{} {id} uses ${name}, which it is never given", language.tag());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn square_names_are_written_in_latin_letters() {
+        for language in Language::ALL {
+            for source in language.sources() {
+                let chars: Vec<char> = source.chars().collect();
+                for pair in chars.windows(2) {
+                    let cyrillic = ('\u{400}'..='\u{4ff}').contains(&pair[0]);
+                    assert!(
+                        !(cyrillic && ('1'..='8').contains(&pair[1])),
+                        "{}: {}{}",
+                        language.tag(),
+                        pair[0],
+                        pair[1]
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_are_grouped_and_marked_the_way_each_language_writes_them() {
+        let number = |language, n: f64| number_text(language, &FluentValue::from(n)).unwrap_or_default();
+        assert_eq!(number(Language::English, 999.0), "999");
+        assert_eq!(number(Language::English, 1234567.0), "1,234,567");
+        assert_eq!(number(Language::English, -1234.5), "-1,234.5");
+        let step =
+            tr(Language::English, Msg::PracticeStep, &[("step", Arg::Number(1000)), ("steps", Arg::Number(12000))]);
+        assert_eq!(step, "Step 1,000 of 12,000");
+    }
 
     #[test]
     fn every_message_exists_in_every_language() {
