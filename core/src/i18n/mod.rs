@@ -28,16 +28,19 @@ pub enum Language {
     /// English, the language every other is checked against.
     #[default]
     English,
+    /// Polish.
+    Polish,
 }
 
 impl Language {
     /// Every language, English first.
-    pub const ALL: [Language; 1] = [Language::English];
+    pub const ALL: [Language; 2] = [Language::English, Language::Polish];
 
-    /// The BCP 47 tag: `en`.
+    /// The BCP 47 tag: `en`, `pl`.
     pub fn tag(self) -> &'static str {
         match self {
             Language::English => "en",
+            Language::Polish => "pl",
         }
     }
 
@@ -51,6 +54,7 @@ impl Language {
     pub fn name(self) -> &'static str {
         match self {
             Language::English => "English",
+            Language::Polish => "Polski",
         }
     }
 
@@ -59,6 +63,7 @@ impl Language {
     fn number_format(self) -> (&'static str, &'static str, usize) {
         match self {
             Language::English => (",", ".", 1),
+            Language::Polish => ("\u{a0}", ",", 2),
         }
     }
 
@@ -66,6 +71,7 @@ impl Language {
     fn sources(self) -> [&'static str; 2] {
         match self {
             Language::English => [include_str!("en.ftl"), include_str!("cards-en.ftl")],
+            Language::Polish => [include_str!("pl.ftl"), include_str!("cards-pl.ftl")],
         }
     }
 }
@@ -212,6 +218,7 @@ fn bundles() -> &'static Bundles {
                 bundle.set_use_isolating(false);
                 bundle.set_formatter(Some(match language {
                     Language::English => |value, _| number_text(Language::English, value),
+                    Language::Polish => |value, _| number_text(Language::Polish, value),
                 }));
                 for source in language.sources() {
                     // The resources are checked by the tests; a broken entry just goes missing.
@@ -398,6 +405,33 @@ mod tests {
         let step =
             tr(Language::English, Msg::PracticeStep, &[("step", Arg::Number(1000)), ("steps", Arg::Number(12000))]);
         assert_eq!(step, "Step 1,000 of 12,000");
+        assert_eq!(number(Language::Polish, 1000.0), "1000");
+        assert_eq!(number(Language::Polish, 12345.5), "12\u{a0}345,5");
+    }
+
+    fn fifty_move_counter(language: Language, moves: i64) -> String {
+        tr(language, Msg::FiftyMoveCounter, &[("moves", Arg::Number(moves))])
+    }
+
+    #[test]
+    fn polish_counts_take_the_one_few_and_many_forms() {
+        let left = |moves| fifty_move_counter(Language::Polish, moves);
+        assert!(left(1).ends_with("został 1 ruch"), "{}", left(1));
+        assert!(left(3).ends_with("zostały 3 ruchy"), "{}", left(3));
+        assert!(left(5).ends_with("zostało 5 ruchów"), "{}", left(5));
+        assert!(left(12).ends_with("zostało 12 ruchów"), "{}", left(12));
+        assert!(left(22).ends_with("zostały 22 ruchy"), "{}", left(22));
+    }
+
+    #[test]
+    fn polish_declines_the_piece_a_message_names() {
+        let square = ("square", Arg::Text("e4".into()));
+        let own = |role: &str, noun: &str| {
+            let args = [("piece", Arg::Text(noun.into())), ("piece-role", Arg::Text(role.into())), square.clone()];
+            tr(Language::Polish, Msg::WhyNotOwnPiece, &args)
+        };
+        assert_eq!(own("rook", "wieża"), "Nie możesz zbić własnej wieży na e4.");
+        assert_eq!(own("knight", "skoczek"), "Nie możesz zbić własnego skoczka na e4.");
     }
 
     #[test]
@@ -438,6 +472,7 @@ mod tests {
     #[test]
     fn language_tags_read_with_or_without_a_region() {
         assert_eq!(Language::from_tag("en-GB"), Some(Language::English));
+        assert_eq!(Language::from_tag("pl_PL"), Some(Language::Polish));
         assert_eq!(Language::from_tag("xx"), None);
     }
 }
