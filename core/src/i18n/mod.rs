@@ -30,17 +30,20 @@ pub enum Language {
     English,
     /// Polish.
     Polish,
+    /// Russian.
+    Russian,
 }
 
 impl Language {
     /// Every language, English first.
-    pub const ALL: [Language; 2] = [Language::English, Language::Polish];
+    pub const ALL: [Language; 3] = [Language::English, Language::Polish, Language::Russian];
 
-    /// The BCP 47 tag: `en`, `pl`.
+    /// The BCP 47 tag: `en`, `pl`, `ru`.
     pub fn tag(self) -> &'static str {
         match self {
             Language::English => "en",
             Language::Polish => "pl",
+            Language::Russian => "ru",
         }
     }
 
@@ -55,6 +58,7 @@ impl Language {
         match self {
             Language::English => "English",
             Language::Polish => "Polski",
+            Language::Russian => "Русский",
         }
     }
 
@@ -64,6 +68,7 @@ impl Language {
         match self {
             Language::English => (",", ".", 1),
             Language::Polish => ("\u{a0}", ",", 2),
+            Language::Russian => ("\u{a0}", ",", 1),
         }
     }
 
@@ -72,6 +77,7 @@ impl Language {
         match self {
             Language::English => [include_str!("en.ftl"), include_str!("cards-en.ftl")],
             Language::Polish => [include_str!("pl.ftl"), include_str!("cards-pl.ftl")],
+            Language::Russian => [include_str!("ru.ftl"), include_str!("cards-ru.ftl")],
         }
     }
 }
@@ -219,6 +225,7 @@ fn bundles() -> &'static Bundles {
                 bundle.set_formatter(Some(match language {
                     Language::English => |value, _| number_text(Language::English, value),
                     Language::Polish => |value, _| number_text(Language::Polish, value),
+                    Language::Russian => |value, _| number_text(Language::Russian, value),
                 }));
                 for source in language.sources() {
                     // The resources are checked by the tests; a broken entry just goes missing.
@@ -407,6 +414,7 @@ mod tests {
         assert_eq!(step, "Step 1,000 of 12,000");
         assert_eq!(number(Language::Polish, 1000.0), "1000");
         assert_eq!(number(Language::Polish, 12345.5), "12\u{a0}345,5");
+        assert_eq!(number(Language::Russian, 1000.0), "1\u{a0}000");
     }
 
     fn fifty_move_counter(language: Language, moves: i64) -> String {
@@ -421,6 +429,32 @@ mod tests {
         assert!(left(5).ends_with("zostało 5 ruchów"), "{}", left(5));
         assert!(left(12).ends_with("zostało 12 ruchów"), "{}", left(12));
         assert!(left(22).ends_with("zostały 22 ruchy"), "{}", left(22));
+    }
+
+    #[test]
+    fn the_russian_fifty_move_counter_says_1_khod_3_khoda_5_khodov_21_khod() {
+        let left = |moves| fifty_move_counter(Language::Russian, moves);
+        assert!(left(1).ends_with("остался 1 ход"), "{}", left(1));
+        assert!(left(3).ends_with("осталось 3 хода"), "{}", left(3));
+        assert!(left(5).ends_with("осталось 5 ходов"), "{}", left(5));
+        assert!(left(11).ends_with("осталось 11 ходов"), "{}", left(11));
+        assert!(left(21).ends_with("остался 21 ход"), "{}", left(21));
+        assert!(left(22).ends_with("осталось 22 хода"), "{}", left(22));
+    }
+
+    #[test]
+    fn russian_declines_the_piece_a_message_names_and_agrees_with_its_gender() {
+        let label = |role: &str, noun: &str| {
+            let args = [
+                ("piece", Arg::Text(noun.into())),
+                ("piece-role", Arg::Text(role.into())),
+                ("square", Arg::Text("e4".into())),
+                ("color", Arg::Text("black".into())),
+            ];
+            (tr(Language::Russian, Msg::SquarePiece, &args), tr(Language::Russian, Msg::WhyNotOwnPiece, &args))
+        };
+        assert_eq!(label("rook", "ладья"), ("e4, чёрная ладья".into(), "Нельзя взять свою ладью на e4.".into()));
+        assert_eq!(label("knight", "конь"), ("e4, чёрный конь".into(), "Нельзя взять своего коня на e4.".into()));
     }
 
     #[test]
@@ -473,6 +507,7 @@ mod tests {
     fn language_tags_read_with_or_without_a_region() {
         assert_eq!(Language::from_tag("en-GB"), Some(Language::English));
         assert_eq!(Language::from_tag("pl_PL"), Some(Language::Polish));
+        assert_eq!(Language::from_tag("ru"), Some(Language::Russian));
         assert_eq!(Language::from_tag("xx"), None);
     }
 }
