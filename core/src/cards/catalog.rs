@@ -197,7 +197,7 @@ pub(super) const CARDS: &[CardSpec] = &[
             DiagramSpec { fen: "7k/1P6/8/8/8/8/8/3QK3 w - - 0 1", subject: Some(B7), arrows: &[], highlights: &[D1] },
         ],
         tasks: &[TaskSpec {
-            fen: "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1",
+            fen: "8/p3P1k1/8/8/8/8/P7/4K3 w - - 0 1",
             goal: Goal::Promote { role: Role::Knight, check: true },
         }],
     },

@@ -261,6 +261,7 @@ fn new_session(language: Language, start: &Game) -> GameSession {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::goal::Goal;
     use crate::rules::{Move, Square::*};
 
     /// Plays `mv` on the practice board as a drag, choosing the promotion piece if it promotes.
@@ -289,6 +290,9 @@ mod tests {
                 attempt(&mut practice, mv);
             }
             if practice.view().solved {
+                // Only the task that asks for a draw, or for mate, may end the game.
+                let ends_the_game = matches!(practice.task.goal, Goal::Draw | Goal::MateInOne);
+                assert!(ends_the_game || practice.session.game().outcome().is_none(), "{card}: the game ended");
                 return Some(solution);
             }
         }
