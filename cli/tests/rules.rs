@@ -107,3 +107,15 @@ fn rules_practice_left_unsolved_exits_with_code_1() {
     assert_eq!(output.status.code(), Some(1));
     assert!(stdout(&output).contains("That move does not even give check."));
 }
+
+#[test]
+fn rules_speak_the_language_asked_for() {
+    let text = stdout(&ply(&["rules", "--lang", "ru", "knight"], ""));
+    assert!(text.starts_with("Конь\n"), "{text}");
+    assert!(text.contains("С поля d4 конь достаёт до восьми полей."), "{text}");
+    let text = stdout(&ply(&["rules", "--lang", "pl"], ""));
+    assert!(text.lines().any(|line| line.starts_with("castling") && line.contains("Roszada")), "{text}");
+    let text = stdout(&ply(&["rules", "--lang", "bg", "--practice", "en_passant"], "exd6\nexf6\n"));
+    assert!(text.contains("Това е позволен ход, но не е вземане ан пасан."), "{text}");
+    assert!(text.contains("Решено!"), "{text}");
+}

@@ -32,18 +32,21 @@ pub enum Language {
     Polish,
     /// Russian.
     Russian,
+    /// Bulgarian.
+    Bulgarian,
 }
 
 impl Language {
     /// Every language, English first.
-    pub const ALL: [Language; 3] = [Language::English, Language::Polish, Language::Russian];
+    pub const ALL: [Language; 4] = [Language::English, Language::Polish, Language::Russian, Language::Bulgarian];
 
-    /// The BCP 47 tag: `en`, `pl`, `ru`.
+    /// The BCP 47 tag: `en`, `pl`, `ru`, `bg`.
     pub fn tag(self) -> &'static str {
         match self {
             Language::English => "en",
             Language::Polish => "pl",
             Language::Russian => "ru",
+            Language::Bulgarian => "bg",
         }
     }
 
@@ -59,6 +62,7 @@ impl Language {
             Language::English => "English",
             Language::Polish => "Polski",
             Language::Russian => "Русский",
+            Language::Bulgarian => "Български",
         }
     }
 
@@ -69,6 +73,7 @@ impl Language {
             Language::English => (",", ".", 1),
             Language::Polish => ("\u{a0}", ",", 2),
             Language::Russian => ("\u{a0}", ",", 1),
+            Language::Bulgarian => ("\u{a0}", ",", 2),
         }
     }
 
@@ -78,6 +83,7 @@ impl Language {
             Language::English => [include_str!("en.ftl"), include_str!("cards-en.ftl")],
             Language::Polish => [include_str!("pl.ftl"), include_str!("cards-pl.ftl")],
             Language::Russian => [include_str!("ru.ftl"), include_str!("cards-ru.ftl")],
+            Language::Bulgarian => [include_str!("bg.ftl"), include_str!("cards-bg.ftl")],
         }
     }
 }
@@ -226,6 +232,7 @@ fn bundles() -> &'static Bundles {
                     Language::English => |value, _| number_text(Language::English, value),
                     Language::Polish => |value, _| number_text(Language::Polish, value),
                     Language::Russian => |value, _| number_text(Language::Russian, value),
+                    Language::Bulgarian => |value, _| number_text(Language::Bulgarian, value),
                 }));
                 for source in language.sources() {
                     // The resources are checked by the tests; a broken entry just goes missing.
@@ -385,19 +392,13 @@ mod tests {
     }
 
     #[test]
-    fn square_names_are_written_in_latin_letters() {
+    fn no_word_mixes_cyrillic_with_latin_letters_or_digits_so_square_names_stay_latin() {
+        let cyrillic = |c: char| ('\u{400}'..='\u{4ff}').contains(&c);
         for language in Language::ALL {
             for source in language.sources() {
-                let chars: Vec<char> = source.chars().collect();
-                for pair in chars.windows(2) {
-                    let cyrillic = ('\u{400}'..='\u{4ff}').contains(&pair[0]);
-                    assert!(
-                        !(cyrillic && ('1'..='8').contains(&pair[1])),
-                        "{}: {}{}",
-                        language.tag(),
-                        pair[0],
-                        pair[1]
-                    );
+                for word in source.split(|c: char| !c.is_alphanumeric()) {
+                    let mixed = word.chars().any(cyrillic) && word.chars().any(|c| c.is_ascii_alphanumeric());
+                    assert!(!mixed, "{}: {word}", language.tag());
                 }
             }
         }
@@ -415,6 +416,8 @@ mod tests {
         assert_eq!(number(Language::Polish, 1000.0), "1000");
         assert_eq!(number(Language::Polish, 12345.5), "12\u{a0}345,5");
         assert_eq!(number(Language::Russian, 1000.0), "1\u{a0}000");
+        assert_eq!(number(Language::Bulgarian, 1000.0), "1000");
+        assert_eq!(number(Language::Bulgarian, -12345.25), "-12\u{a0}345,25");
     }
 
     fn fifty_move_counter(language: Language, moves: i64) -> String {
@@ -455,6 +458,14 @@ mod tests {
         };
         assert_eq!(label("rook", "ладья"), ("e4, чёрная ладья".into(), "Нельзя взять свою ладью на e4.".into()));
         assert_eq!(label("knight", "конь"), ("e4, чёрный конь".into(), "Нельзя взять своего коня на e4.".into()));
+    }
+
+    #[test]
+    fn bulgarian_counts_have_one_form_for_one_and_the_count_form_for_the_rest() {
+        let left = |moves| fifty_move_counter(Language::Bulgarian, moves);
+        assert!(left(1).ends_with("остава 1 ход"), "{}", left(1));
+        assert!(left(3).ends_with("остават 3 хода"), "{}", left(3));
+        assert!(left(21).ends_with("остават 21 хода"), "{}", left(21));
     }
 
     #[test]
@@ -508,6 +519,7 @@ mod tests {
         assert_eq!(Language::from_tag("en-GB"), Some(Language::English));
         assert_eq!(Language::from_tag("pl_PL"), Some(Language::Polish));
         assert_eq!(Language::from_tag("ru"), Some(Language::Russian));
+        assert_eq!(Language::from_tag("BG-bg"), Some(Language::Bulgarian));
         assert_eq!(Language::from_tag("xx"), None);
     }
 }
