@@ -520,6 +520,8 @@ mod tests {
         assert_eq!(Language::from_tag("pl_PL"), Some(Language::Polish));
         assert_eq!(Language::from_tag("ru"), Some(Language::Russian));
         assert_eq!(Language::from_tag("BG-bg"), Some(Language::Bulgarian));
+        let names: Vec<&str> = Language::ALL.iter().map(|language| language.name()).collect();
+        assert_eq!(names, ["English", "Polski", "Русский", "Български"]);
         assert_eq!(Language::from_tag("xx"), None);
     }
 }

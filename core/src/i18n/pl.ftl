@@ -136,7 +136,7 @@ why-not-own-piece = Nie możesz zbić { $piece-role ->
 } na { $square }.
 why-not-cannot-move-like-that = Tak się nie da: { $piece } z { $from } nie może pójść na { $to }, bo { $role ->
     [pawn] pionek idzie prosto do przodu, a bije o jedno pole po skosie do przodu.
-    [knight] skoczek skacze „literą L”: dwa pola w jedną stronę i jedno w bok.
+    [knight] skoczek skacze „literą L” – dwa pola w jedną stronę i jedno w bok.
     [bishop] goniec porusza się tylko po przekątnych.
     [rook] wieża porusza się tylko w pionie i w poziomie.
     [queen] hetman porusza się w pionie, w poziomie i po przekątnych.
