@@ -2,7 +2,7 @@
 //! it does not.
 
 use crate::i18n::{Arg, Language, Msg, tr};
-use crate::rules::{CastlingSide, Color, Game, Move, Outcome, Position, Role};
+use crate::rules::{CastlingSide, Color, Game, Move, Outcome, Position, Role, Square};
 use crate::session::noun;
 
 /// What a practice task asks for.
@@ -11,7 +11,7 @@ pub(super) enum Goal {
     /// Move a piece of this kind.
     MoveRole(Role),
     /// Move the piece on this square (it has been touched).
-    MoveFrom(crate::rules::Square),
+    MoveFrom(Square),
     /// Capture a piece of this kind, with a piece of that kind if one is named.
     Capture { target: Role, by: Option<Role> },
     /// Make the capture that wins the most material.

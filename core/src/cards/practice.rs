@@ -470,6 +470,12 @@ mod tests {
     }
 
     #[test]
+    fn a_practice_board_can_be_handed_to_another_thread() {
+        fn send<T: Send>(_: T) {}
+        send(RulePractice::new("castling", 0, Language::English).unwrap());
+    }
+
+    #[test]
     fn an_unknown_card_or_task_is_an_error() {
         assert!(matches!(RulePractice::new("bughouse", 0, Language::English), Err(PracticeError::UnknownCard(_))));
         assert!(matches!(
