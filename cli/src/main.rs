@@ -5,6 +5,7 @@ mod game;
 mod perft;
 mod pgn;
 mod play;
+mod rules;
 mod uci;
 
 use std::process::ExitCode;
@@ -31,6 +32,8 @@ enum Command {
     Pgn(pgn::PgnArgs),
     /// Speak the UCI protocol on standard input and output, for chess GUIs and match tools.
     Uci,
+    /// Read the rule cards: the list, one card with its diagrams, or its task with --practice.
+    Rules(rules::RulesArgs),
 }
 
 fn main() -> ExitCode {
@@ -41,6 +44,7 @@ fn main() -> ExitCode {
         Command::Game(args) => game::run(&args),
         Command::Pgn(args) => pgn::run(&args),
         Command::Uci => uci::run().map(|()| true),
+        Command::Rules(args) => rules::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -7,6 +7,7 @@
 //! assert_eq!(perft(&Position::new(), 3), 8902);
 //! ```
 
+pub mod cards;
 pub mod engine;
 pub mod i18n;
 pub mod rules;

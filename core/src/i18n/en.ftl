@@ -1,6 +1,14 @@
-# Ply's English strings. Every other language has the same ids (a test checks).
-# Selectors on $color take "white" or "black"; on $role, "pawn", "knight", "bishop", "rook",
-# "queen" or "king"; $piece and $attacker are already-translated nouns.
+# Ply's English strings. Every other language has the same ids, and uses the same placeholders
+# (tests check both).
+#
+# Selectors on $color take "white" or "black"; on $side, "king" or "queen"; on $role, "pawn",
+# "knight", "bishop", "rook", "queen" or "king". The nouns $piece, $attacker, $blocker, $other,
+# $captured, $promoted, $moved and $wanted arrive already translated, in the nominative; each comes
+# with its role as an id in a companion placeholder named after it ($piece-role, $attacker-role, ...),
+# so a language that declines nouns or makes words agree with their gender selects on that instead.
+# A translation may use a noun's companion in place of the noun. Square names ($square, $from, $to,
+# ...) are written as in notation, e4, in every language; counts ($moves, $count, $step, $steps,
+# $points) are numbers and choose plural forms.
 
 color-white = White
 color-black = Black
@@ -147,3 +155,51 @@ why-not-castle-onto-rook = To castle { $side ->
 why-not-promotion-required = A pawn reaching { $square } must promote: choose a queen, a rook, a bishop or a knight.
 why-not-promotion-not-allowed = Only a pawn reaching the last rank can become a { $piece }.
 why-not-cannot-promote-to = A pawn can become a queen, a rook, a bishop or a knight, not a { $piece }.
+
+button-start-again = Start again
+button-try-it = Try it
+rules-title = Rules of chess
+
+practice-step = Step { $step } of { $steps }
+practice-solved = Solved!
+practice-next-move = Right. Now the next one.
+practice-escape-found = Right: { $way ->
+    [capture] you captured the piece giving check.
+    [block] you put a piece in the way.
+   *[king] you moved the king out of check.
+} Now find another way.
+practice-escape-again = You have already got out of check that way ({ $way ->
+    [capture] by capturing
+    [block] by blocking
+   *[king] with the king
+}). Find another way.
+practice-not-that-piece = That moves your { $moved }. The task is to move a { $wanted }.
+practice-touched-piece = You touched the { $piece } on { $square }, so that is the piece you must move.
+practice-no-capture = That move captures nothing.
+practice-wrong-target = That captures a { $captured }, but the task is to capture a { $wanted }.
+practice-wrong-capturer = Right target, but capture it with a { $wanted }, not with your { $moved }.
+practice-capture-more = That wins { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, but another capture wins more.
+practice-not-en-passant = That is a legal move, but not an en passant capture.
+practice-not-castling = That is a legal move, but not castling.
+practice-wrong-side = That castles { $side ->
+    [king] king side
+   *[queen] queen side
+}: castle on the other side.
+practice-no-promotion = That move does not promote a pawn.
+practice-wrong-promotion = The pawn became a { $promoted }, but the task asks for a { $wanted }.
+practice-promotion-without-check = That promotion does not give check.
+practice-not-check = That move does not even give check.
+practice-check-not-mate = Check, but not mate: { $color ->
+    [white] White
+   *[black] Black
+} can still get out of it.
+practice-stalemate = That is stalemate: { $color ->
+    [white] White
+   *[black] Black
+} has no legal move and is not in check, so the game is drawn.
+practice-not-drawn = After that move the game goes on: it is not a draw.
+practice-not-that-move = You played { $played }, but the task asks for { $wanted }.
+practice-mate-follows = After that move, { $move } is checkmate.

@@ -7,8 +7,7 @@ use super::view::{
 use super::{GameSession, Opponent};
 use crate::i18n::{Arg, Language, Msg, tr};
 use crate::rules::{
-    CastlingLoss, CastlingSide, Color, DrawReason, IllegalMoveReason, Move, Outcome, Piece, Position, Role, Square,
-    WinReason,
+    CastlingLoss, CastlingSide, Color, DrawReason, IllegalMoveReason, Move, Outcome, Position, Role, Square, WinReason,
 };
 
 fn text(s: impl Into<String>) -> Arg {
@@ -44,6 +43,18 @@ pub(super) fn role_name(language: Language, role: Role) -> String {
         Role::King => Msg::RoleKing,
     };
     tr(language, msg, &[])
+}
+
+/// A piece named in a message: its noun in `language` as the argument `name`, and its role's id
+/// as `id_name` (by convention `name` followed by `-role`), for languages that decline the noun or
+/// make other words agree with its gender.
+pub(crate) fn noun(
+    language: Language,
+    name: &'static str,
+    id_name: &'static str,
+    role: Role,
+) -> [(&'static str, Arg); 2] {
+    [(name, text(role_name(language, role))), (id_name, text(role_id(role)))]
 }
 
 fn side_id(side: CastlingSide) -> Arg {
@@ -101,63 +112,65 @@ pub(super) fn status_text(language: Language, position: &Position, outcome: Opti
     }
 }
 
-/// A why-not reason in words.
+/// A why-not reason in words, as the game's refusal and the practice boards' feedback give it.
 pub(super) fn reason_text(language: Language, reason: &IllegalMoveReason) -> String {
     use IllegalMoveReason as R;
-    let name = |role: Role| text(role_name(language, role));
-    let piece = |piece: &Piece| text(role_name(language, piece.role));
-    let sq = |square: &Square| text(square.to_string());
+    let piece = |role: Role| noun(language, "piece", "piece-role", role);
+    let attacker = |role: Role| noun(language, "attacker", "attacker-role", role);
+    let blocker = |role: Role| noun(language, "blocker", "blocker-role", role);
+    let sq = |name: &'static str, square: &Square| (name, text(square.to_string()));
     let (msg, args): (Msg, Vec<(&str, Arg)>) = match reason {
-        R::SameSquare { square } => (Msg::WhyNotSameSquare, vec![("square", sq(square))]),
-        R::NoPiece { square } => (Msg::WhyNotNoPiece, vec![("square", sq(square))]),
-        R::NotYourPiece { square, piece: p } => {
-            (Msg::WhyNotNotYourPiece, vec![("square", sq(square)), ("piece", piece(p)), ("color", color_id(!p.color))])
-        }
+        R::SameSquare { square } => (Msg::WhyNotSameSquare, vec![sq("square", square)]),
+        R::NoPiece { square } => (Msg::WhyNotNoPiece, vec![sq("square", square)]),
+        R::NotYourPiece { square, piece: p } => (
+            Msg::WhyNotNotYourPiece,
+            [&piece(p.role)[..], &[sq("square", square), ("color", color_id(!p.color))]].concat(),
+        ),
         R::OwnPieceOnTarget { square, piece: p } => {
-            (Msg::WhyNotOwnPiece, vec![("square", sq(square)), ("piece", piece(p))])
+            (Msg::WhyNotOwnPiece, [&piece(p.role)[..], &[sq("square", square)]].concat())
         }
         R::CannotMoveLikeThat { role, from, to } => (
             Msg::WhyNotCannotMoveLikeThat,
-            vec![("piece", name(*role)), ("role", text(role_id(*role))), ("from", sq(from)), ("to", sq(to))],
+            [&piece(*role)[..], &[("role", text(role_id(*role))), sq("from", from), sq("to", to)]].concat(),
         ),
-        R::PathBlocked { role, blocker, blocker_square } => (
-            Msg::WhyNotPathBlocked,
-            vec![("piece", name(*role)), ("blocker", piece(blocker)), ("square", sq(blocker_square))],
-        ),
-        R::PawnCannotMoveBackward => (Msg::WhyNotPawnBackward, vec![]),
-        R::PawnDoubleStepOnlyFromStart { from } => (Msg::WhyNotPawnDoubleStep, vec![("square", sq(from))]),
-        R::PawnCannotCaptureStraight { to, piece: p } => {
-            (Msg::WhyNotPawnCaptureStraight, vec![("square", sq(to)), ("blocker", piece(p))])
+        R::PathBlocked { role, blocker: b, blocker_square } => {
+            (Msg::WhyNotPathBlocked, [&piece(*role)[..], &blocker(b.role), &[sq("square", blocker_square)]].concat())
         }
-        R::PawnCannotMoveDiagonallyToEmpty { to } => (Msg::WhyNotPawnDiagonalEmpty, vec![("square", sq(to))]),
-        R::EnPassantExpired { pawn_square } => (Msg::WhyNotEnPassantExpired, vec![("square", sq(pawn_square))]),
-        R::MovesIntoCheck { to, attacker, attacker_square } => (
+        R::PawnCannotMoveBackward => (Msg::WhyNotPawnBackward, vec![]),
+        R::PawnDoubleStepOnlyFromStart { from } => (Msg::WhyNotPawnDoubleStep, vec![sq("square", from)]),
+        R::PawnCannotCaptureStraight { to, piece: p } => {
+            (Msg::WhyNotPawnCaptureStraight, [&blocker(p.role)[..], &[sq("square", to)]].concat())
+        }
+        R::PawnCannotMoveDiagonallyToEmpty { to } => (Msg::WhyNotPawnDiagonalEmpty, vec![sq("square", to)]),
+        R::EnPassantExpired { pawn_square } => (Msg::WhyNotEnPassantExpired, vec![sq("square", pawn_square)]),
+        R::MovesIntoCheck { to, attacker: a, attacker_square } => (
             Msg::WhyNotMovesIntoCheck,
-            vec![("square", sq(to)), ("attacker", piece(attacker)), ("attacker-square", sq(attacker_square))],
+            [&attacker(a.role)[..], &[sq("square", to), sq("attacker-square", attacker_square)]].concat(),
         ),
         R::DoubleCheck { checker, checker_square, other_checker, other_checker_square } => (
             Msg::WhyNotDoubleCheck,
-            vec![
-                ("attacker", piece(checker)),
-                ("attacker-square", sq(checker_square)),
-                ("other", piece(other_checker)),
-                ("other-square", sq(other_checker_square)),
-            ],
+            [
+                &attacker(checker.role)[..],
+                &noun(language, "other", "other-role", other_checker.role),
+                &[sq("attacker-square", checker_square), sq("other-square", other_checker_square)],
+            ]
+            .concat(),
         ),
-        R::KeepsKingInCheck { checker, checker_square } => {
-            (Msg::WhyNotKeepsKingInCheck, vec![("attacker", piece(checker)), ("attacker-square", sq(checker_square))])
-        }
+        R::KeepsKingInCheck { checker, checker_square } => (
+            Msg::WhyNotKeepsKingInCheck,
+            [&attacker(checker.role)[..], &[sq("attacker-square", checker_square)]].concat(),
+        ),
         R::Pinned { role, piece_square, pinner, pinner_square } => (
             Msg::WhyNotPinned,
-            vec![
-                ("piece", name(*role)),
-                ("square", sq(piece_square)),
-                ("attacker", piece(pinner)),
-                ("attacker-square", sq(pinner_square)),
-            ],
+            [
+                &piece(*role)[..],
+                &attacker(pinner.role),
+                &[sq("square", piece_square), sq("attacker-square", pinner_square)],
+            ]
+            .concat(),
         ),
-        R::ExposesKing { attacker, attacker_square } => {
-            (Msg::WhyNotExposesKing, vec![("attacker", piece(attacker)), ("attacker-square", sq(attacker_square))])
+        R::ExposesKing { attacker: a, attacker_square } => {
+            (Msg::WhyNotExposesKing, [&attacker(a.role)[..], &[sq("attacker-square", attacker_square)]].concat())
         }
         R::CastlingRightLost { side, cause } => {
             let cause = match cause {
@@ -168,39 +181,88 @@ pub(super) fn reason_text(language: Language, reason: &IllegalMoveReason) -> Str
             };
             (Msg::WhyNotCastlingRightLost, vec![("side", side_id(*side)), ("cause", text(cause))])
         }
-        R::CastlingWhileInCheck { attacker, attacker_square, .. } => {
-            (Msg::WhyNotCastlingInCheck, vec![("attacker", piece(attacker)), ("attacker-square", sq(attacker_square))])
+        R::CastlingWhileInCheck { attacker: a, attacker_square, .. } => {
+            (Msg::WhyNotCastlingInCheck, [&attacker(a.role)[..], &[sq("attacker-square", attacker_square)]].concat())
         }
-        R::CastlingPathBlocked { side, blocker, blocker_square } => (
+        R::CastlingPathBlocked { side, blocker: b, blocker_square } => (
             Msg::WhyNotCastlingBlocked,
-            vec![("side", side_id(*side)), ("blocker", piece(blocker)), ("square", sq(blocker_square))],
+            [&blocker(b.role)[..], &[("side", side_id(*side)), sq("square", blocker_square)]].concat(),
         ),
-        R::CastlingThroughCheck { side, square, attacker, attacker_square } => (
+        R::CastlingThroughCheck { side, square, attacker: a, attacker_square } => (
             Msg::WhyNotCastlingThroughCheck,
-            vec![
-                ("side", side_id(*side)),
-                ("square", sq(square)),
-                ("attacker", piece(attacker)),
-                ("attacker-square", sq(attacker_square)),
-            ],
+            [
+                &attacker(a.role)[..],
+                &[("side", side_id(*side)), sq("square", square), sq("attacker-square", attacker_square)],
+            ]
+            .concat(),
         ),
-        R::CastlingIntoCheck { side, square, attacker, attacker_square } => (
+        R::CastlingIntoCheck { side, square, attacker: a, attacker_square } => (
             Msg::WhyNotCastlingIntoCheck,
-            vec![
-                ("side", side_id(*side)),
-                ("square", sq(square)),
-                ("attacker", piece(attacker)),
-                ("attacker-square", sq(attacker_square)),
-            ],
+            [
+                &attacker(a.role)[..],
+                &[("side", side_id(*side)), sq("square", square), sq("attacker-square", attacker_square)],
+            ]
+            .concat(),
         ),
         R::CastleOntoRook { side, rook } => {
-            (Msg::WhyNotCastleOntoRook, vec![("side", side_id(*side)), ("square", sq(rook))])
+            (Msg::WhyNotCastleOntoRook, vec![("side", side_id(*side)), sq("square", rook)])
         }
-        R::PromotionPieceRequired { to } => (Msg::WhyNotPromotionRequired, vec![("square", sq(to))]),
-        R::PromotionNotAllowed { role } => (Msg::WhyNotPromotionNotAllowed, vec![("piece", name(*role))]),
-        R::CannotPromoteTo { role } => (Msg::WhyNotCannotPromoteTo, vec![("piece", name(*role))]),
+        R::PromotionPieceRequired { to } => (Msg::WhyNotPromotionRequired, vec![sq("square", to)]),
+        R::PromotionNotAllowed { role } => (Msg::WhyNotPromotionNotAllowed, piece(*role).to_vec()),
+        R::CannotPromoteTo { role } => (Msg::WhyNotCannotPromoteTo, piece(*role).to_vec()),
     };
     tr(language, msg, &args)
+}
+
+/// The 64 squares of `position`, a1 to h8, with their pieces and screen-reader labels and no marks.
+pub(crate) fn square_views(language: Language, position: &Position) -> Vec<SquareView> {
+    Square::ALL
+        .into_iter()
+        .map(|square| {
+            let piece = position.piece_at(square);
+            let name = ("square", text(square.to_string()));
+            let label = match piece {
+                Some(p) => tr(
+                    language,
+                    Msg::SquarePiece,
+                    &[&noun(language, "piece", "piece-role", p.role)[..], &[name, ("color", color_id(p.color))]]
+                        .concat(),
+                ),
+                None => tr(language, Msg::SquareEmpty, &[name]),
+            };
+            SquareView {
+                square,
+                piece,
+                selected: false,
+                legal_target: false,
+                capture_target: false,
+                last_move: false,
+                checked_king: false,
+                hint: false,
+                label,
+            }
+        })
+        .collect()
+}
+
+/// Marks where the piece on `from` may go: a dot on each square it may move to, a ring on each
+/// capture; a castling king's dot goes on the square it lands on (or its rook's, in Chess960 when
+/// the king stays put).
+pub(crate) fn mark_targets(position: &Position, from: Square, squares: &mut [SquareView]) {
+    for mv in position.legal_moves().iter().filter(|mv| mv.from == from) {
+        let target = if position.is_castling(*mv) {
+            let king_to = position.castling_squares(*mv).1;
+            if king_to == from { mv.to } else { king_to }
+        } else {
+            mv.to
+        };
+        let Some(view) = squares.get_mut(target.index()) else { continue };
+        if position.is_capture(*mv) {
+            view.capture_target = true;
+        } else {
+            view.legal_target = true;
+        }
+    }
 }
 
 /// A move in words for screen readers: "Knight from g1 to f3, check".
@@ -216,12 +278,13 @@ pub(super) fn spoken_move(language: Language, before: &Position, mv: Move) -> St
     } else {
         let mut args = vec![
             ("piece", text(capitalised(&role_name(language, role)))),
+            ("piece-role", text(role_id(role))),
             ("from", text(mv.from.to_string())),
             ("to", text(mv.to.to_string())),
         ];
         let words = match before.captured_role(mv) {
             Some(captured) => {
-                args.push(("captured", text(role_name(language, captured))));
+                args.extend(noun(language, "captured", "captured-role", captured));
                 tr(language, Msg::SpokenCapture, &args)
             }
             None => tr(language, Msg::SpokenMove, &args),
@@ -232,7 +295,7 @@ pub(super) fn spoken_move(language: Language, before: &Position, mv: Move) -> St
         words = tr(
             language,
             Msg::SpokenPromotion,
-            &[("move", text(words)), ("promoted", text(role_name(language, promoted)))],
+            &[&[("move", text(words))][..], &noun(language, "promoted", "promoted-role", promoted)].concat(),
         );
     }
     if after.is_checkmate() {
@@ -254,57 +317,22 @@ impl GameSession {
         let language = self.settings.language;
         let position = *self.game.position();
         let outcome = self.game.outcome();
-        let legal = position.legal_moves();
         let last = self.game.moves().last().copied().map(|mv| {
             let before = self.game.positions()[self.game.moves().len() - 1];
             let to = if before.is_castling(mv) { before.castling_squares(mv).1 } else { mv.to };
             (before, mv, to)
         });
         let checked_king = position.is_check().then(|| position.king(position.turn()));
-        let mut squares: Vec<SquareView> = Square::ALL
-            .into_iter()
-            .map(|square| {
-                let piece = position.piece_at(square);
-                let label = match piece {
-                    Some(p) => tr(
-                        language,
-                        Msg::SquarePiece,
-                        &[
-                            ("square", text(square.to_string())),
-                            ("color", color_id(p.color)),
-                            ("piece", text(role_name(language, p.role))),
-                        ],
-                    ),
-                    None => tr(language, Msg::SquareEmpty, &[("square", text(square.to_string()))]),
-                };
-                SquareView {
-                    square,
-                    piece,
-                    selected: self.selected == Some(square),
-                    legal_target: false,
-                    capture_target: false,
-                    last_move: last.is_some_and(|(_, mv, to)| mv.from == square || to == square),
-                    checked_king: checked_king == Some(square),
-                    hint: self.hint == Some(square),
-                    label,
-                }
-            })
-            .collect();
+        let mut squares = square_views(language, &position);
+        for view in &mut squares {
+            let square = view.square;
+            view.selected = self.selected == Some(square);
+            view.last_move = last.is_some_and(|(_, mv, to)| mv.from == square || to == square);
+            view.checked_king = checked_king == Some(square);
+            view.hint = self.hint == Some(square);
+        }
         if let Some(from) = self.selected {
-            for mv in legal.iter().filter(|mv| mv.from == from) {
-                let target = if position.is_castling(*mv) {
-                    let king_to = position.castling_squares(*mv).1;
-                    if king_to == from { mv.to } else { king_to }
-                } else {
-                    mv.to
-                };
-                let view = &mut squares[target.index()];
-                if position.is_capture(*mv) {
-                    view.capture_target = true;
-                } else {
-                    view.legal_target = true;
-                }
-            }
+            mark_targets(&position, from, &mut squares);
         }
         let humans_turn = self.humans_turn();
         let playing = outcome.is_none();

@@ -1,0 +1,324 @@
+# Ply po polsku. Te same identyfikatory i zmienne co w en.ftl (sprawdzają to testy).
+# Rzeczowniki ($piece, $attacker, ...) przychodzą w mianowniku; tam, gdzie zdanie wymaga innego
+# przypadka albo rodzaju, wybieramy formę według towarzyszącego identyfikatora ($piece-role, ...).
+
+color-white = Białe
+color-black = Czarne
+
+role-pawn = pionek
+role-knight = skoczek
+role-bishop = goniec
+role-rook = wieża
+role-queen = hetman
+role-king = król
+
+status-to-move = Ruch { $color ->
+    [white] białych
+   *[black] czarnych
+}
+status-in-check = Ruch { $color ->
+    [white] białych
+   *[black] czarnych
+}, szach
+status-checkmate = Mat. Wygrywają { $winner ->
+    [white] białe
+   *[black] czarne
+}.
+status-resignation = { $loser ->
+    [white] Białe
+   *[black] Czarne
+} poddały partię. Wygrywają { $winner ->
+    [white] białe
+   *[black] czarne
+}.
+status-timeout = { $loser ->
+    [white] Białym
+   *[black] Czarnym
+} skończył się czas. Wygrywają { $winner ->
+    [white] białe
+   *[black] czarne
+}.
+status-stalemate = Pat: remis.
+status-agreement = Remis za zgodą.
+status-threefold = Remis: ta sama pozycja powtórzyła się trzy razy.
+status-fivefold = Remis: ta sama pozycja powtórzyła się pięć razy.
+status-fifty-moves = Remis: pięćdziesiąt ruchów bez bicia i bez ruchu pionkiem.
+status-seventy-five-moves = Remis: siedemdziesiąt pięć ruchów bez bicia i bez ruchu pionkiem.
+status-insufficient-material = Remis: żadna ze stron nie może już dać mata.
+status-timeout-draw = { $loser ->
+    [white] Białym
+   *[black] Czarnym
+} skończył się czas, ale { $winner ->
+    [white] białe
+   *[black] czarne
+} nie mogą dać mata: remis.
+
+computer-thinking = Komputer się zastanawia…
+draw-offered = { $color ->
+    [white] Białe
+   *[black] Czarne
+} proponują remis.
+fifty-move-counter = Do remisu z zasady pięćdziesięciu ruchów { $moves ->
+    [one] został { $moves } ruch
+    [few] zostały { $moves } ruchy
+   *[many] zostało { $moves } ruchów
+}
+repetition-counter = Ta pozycja wystąpiła już { $count ->
+    [1] raz
+    [2] dwa razy
+   *[other] { $count } razy
+}
+
+square-empty = { $square }, puste pole
+square-piece = { $square }, { $piece-role ->
+    [rook] { $color ->
+        [white] biała
+       *[black] czarna
+    }
+   *[other] { $color ->
+        [white] biały
+       *[black] czarny
+    }
+} { $piece }
+
+spoken-move = { $piece } z { $from } na { $to }
+spoken-capture = { $piece } z { $from } bije { $captured-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+} na { $to }
+spoken-castle-king-side = Krótka roszada
+spoken-castle-queen-side = Długa roszada
+spoken-en-passant = { $move }, bicie w przelocie
+spoken-promotion = { $move }, promocja na { $promoted-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}
+spoken-check = { $move }, szach
+spoken-checkmate = { $move }, mat
+
+button-undo = Cofnij
+button-redo = Ponów
+button-offer-draw = Zaproponuj remis
+button-accept-draw = Przyjmij remis
+button-decline-draw = Odrzuć
+button-resign = Poddaj się
+button-hint = Podpowiedź
+button-new-game = Nowa partia
+
+why-not-same-square = Ruch musi prowadzić na inne pole niż { $square }.
+why-not-no-piece = Na polu { $square } nie stoi żadna bierka.
+why-not-not-your-piece = { $piece-role ->
+    [pawn] Pionek na { $square } nie jest twój
+    [knight] Skoczek na { $square } nie jest twój
+    [bishop] Goniec na { $square } nie jest twój
+    [rook] Wieża na { $square } nie jest twoja
+    [queen] Hetman na { $square } nie jest twój
+   *[king] Król na { $square } nie jest twój
+}: teraz ruch { $color ->
+    [white] białych
+   *[black] czarnych
+}.
+why-not-own-piece = Nie możesz zbić { $piece-role ->
+    [pawn] własnego pionka
+    [knight] własnego skoczka
+    [bishop] własnego gońca
+    [rook] własnej wieży
+    [queen] własnego hetmana
+   *[king] własnego króla
+} na { $square }.
+why-not-cannot-move-like-that = Tak się nie da: { $piece } z { $from } nie może pójść na { $to }, bo { $role ->
+    [pawn] pionek idzie prosto do przodu, a bije o jedno pole po skosie do przodu.
+    [knight] skoczek skacze „literą L” – dwa pola w jedną stronę i jedno w bok.
+    [bishop] goniec porusza się tylko po przekątnych.
+    [rook] wieża porusza się tylko w pionie i w poziomie.
+    [queen] hetman porusza się w pionie, w poziomie i po przekątnych.
+   *[king] król przesuwa się o jedno pole w dowolnym kierunku.
+}
+why-not-path-blocked = Tędy { $piece } nie przejdzie: na { $square } stoi { $blocker }, a przeskakiwać inne bierki potrafi tylko skoczek.
+why-not-pawn-backward = Pionek nigdy się nie cofa.
+why-not-pawn-double-step = Pionek na { $square } już się ruszał, więc może pójść tylko o jedno pole do przodu.
+why-not-pawn-capture-straight = Pionek nie bije prosto przed siebie: { $blocker } na { $square } zagradza mu drogę.
+why-not-pawn-diagonal-empty = Po skosie pionek idzie tylko wtedy, gdy bije, a pole { $square } jest puste.
+why-not-en-passant-expired = Pionka na { $square } można było zbić w przelocie tylko od razu, w ruchu tuż po tym, jak przeszedł o dwa pola.
+why-not-moves-into-check = Twój król nie może wejść na pole { $square }: atakuje je { $attacker } z { $attacker-square }.
+why-not-double-check = Twojemu królowi dają szacha naraz dwie bierki ({ $attacker } z { $attacker-square } i { $other } z { $other-square }): ruszyć się może tylko król.
+why-not-keeps-king-in-check = Twojemu królowi daje szacha { $attacker } z { $attacker-square }, a ten ruch przed nim nie chroni.
+why-not-pinned = { $piece-role ->
+    [pawn] Pionek na { $square } jest związany
+    [knight] Skoczek na { $square } jest związany
+    [bishop] Goniec na { $square } jest związany
+    [rook] Wieża na { $square } jest związana
+    [queen] Hetman na { $square } jest związany
+   *[king] Król na { $square } jest związany
+}: zasłania twojego króla przed { $attacker-role ->
+    [pawn] pionkiem
+    [knight] skoczkiem
+    [bishop] gońcem
+    [rook] wieżą
+    [queen] hetmanem
+   *[king] królem
+} z { $attacker-square }.
+why-not-exposes-king = Ten ruch wystawiłby twojego króla na atak { $attacker-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieży
+    [queen] hetmana
+   *[king] króla
+} z { $attacker-square }.
+why-not-castling-right-lost = { $side ->
+    [king] Krótka
+   *[queen] Długa
+} roszada nie jest już możliwa: { $cause ->
+    [king-moved] twój król już się ruszał.
+    [rook-moved] ta wieża już się ruszała.
+    [rook-captured] ta wieża została zbita.
+   *[unknown] ruszał się już król albo ta wieża.
+}
+why-not-castling-in-check = Nie wolno robić roszady, gdy król jest szachowany: szacha daje mu { $attacker } z { $attacker-square }.
+why-not-castling-blocked = { $side ->
+    [king] Krótka
+   *[queen] Długa
+} roszada nie jest jeszcze możliwa: drogę zagradza { $blocker } na { $square }.
+why-not-castling-through-check = { $side ->
+    [king] Krótka
+   *[queen] Długa
+} roszada jest niemożliwa: król przeszedłby przez pole { $square }, które atakuje { $attacker } z { $attacker-square }.
+why-not-castling-into-check = { $side ->
+    [king] Krótka
+   *[queen] Długa
+} roszada jest niemożliwa: król stanąłby na polu { $square }, które atakuje { $attacker } z { $attacker-square }.
+why-not-castle-onto-rook = Aby zrobić { $side ->
+    [king] krótką
+   *[queen] długą
+} roszadę, postaw króla na własnej wieży na { $square }.
+why-not-promotion-required = Pionek, który dochodzi na { $square }, musi zostać promowany: wybierz hetmana, wieżę, gońca lub skoczka.
+why-not-promotion-not-allowed = W { $piece-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+} może się zamienić tylko pionek, który doszedł do ostatniego rzędu.
+why-not-cannot-promote-to = Pionek może się zamienić w hetmana, wieżę, gońca lub skoczka, ale nie w { $piece-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}.
+
+button-start-again = Zacznij od nowa
+button-try-it = Wypróbuj
+rules-title = Zasady gry w szachy
+
+practice-step = Krok { $step } z { $steps }
+practice-solved = Rozwiązane!
+practice-next-move = Dobrze. Teraz kolejny ruch.
+practice-escape-found = Dobrze: { $way ->
+    [capture] bierka, która dawała szacha, została zbita.
+    [block] szach został zasłonięty.
+   *[king] król uciekł spod szacha.
+} Teraz znajdź inny sposób.
+practice-escape-again = Ten sposób wyjścia z szacha już był ({ $way ->
+    [capture] bicie
+    [block] zasłonięcie
+   *[king] ucieczka królem
+}). Znajdź inny.
+practice-not-that-piece = To ruch { $moved-role ->
+    [pawn] pionkiem
+    [knight] skoczkiem
+    [bishop] gońcem
+    [rook] wieżą
+    [queen] hetmanem
+   *[king] królem
+}, a zadanie każe ruszyć { $wanted-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}.
+practice-touched-piece = Dotknięta bierka to { $piece } na { $square }, więc to nią musisz wykonać ruch.
+practice-no-capture = Ten ruch niczego nie bije.
+practice-wrong-target = Ten ruch bije { $captured-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}, a zadanie każe zbić { $wanted-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}.
+practice-wrong-capturer = Cel dobry, ale bić trzeba { $wanted-role ->
+    [pawn] pionkiem
+    [knight] skoczkiem
+    [bishop] gońcem
+    [rook] wieżą
+    [queen] hetmanem
+   *[king] królem
+}, nie { $moved-role ->
+    [pawn] pionkiem
+    [knight] skoczkiem
+    [bishop] gońcem
+    [rook] wieżą
+    [queen] hetmanem
+   *[king] królem
+}.
+practice-capture-more = Ten ruch zdobywa { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
+}, ale inne bicie daje więcej.
+practice-not-en-passant = To dozwolony ruch, ale nie bicie w przelocie.
+practice-not-castling = To dozwolony ruch, ale nie roszada.
+practice-wrong-side = To { $side ->
+    [king] krótka
+   *[queen] długa
+} roszada: zrób roszadę w drugą stronę.
+practice-no-promotion = W tym ruchu żaden pionek nie jest promowany.
+practice-wrong-promotion = Pionek zamienił się w { $promoted-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}, a zadanie każe wybrać { $wanted-role ->
+    [pawn] pionka
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}.
+practice-promotion-without-check = Ta promocja nie daje szacha.
+practice-not-check = Ten ruch nie daje nawet szacha.
+practice-check-not-mate = Szach, ale nie mat: { $color ->
+    [white] białe
+   *[black] czarne
+} mogą się jeszcze obronić.
+practice-stalemate = To pat: { $color ->
+    [white] białe
+   *[black] czarne
+} nie mają żadnego ruchu i nie są w szachu, więc partia kończy się remisem.
+practice-not-drawn = Po tym ruchu partia toczy się dalej: to nie remis.
+practice-not-that-move = Twój ruch to { $played }, a zadanie każe zagrać { $wanted }.
+practice-mate-follows = Po tym ruchu przeciwnik daje mata: { $move }.
