@@ -36,6 +36,12 @@ pub enum FfiError {
     /// No draw offer to answer, or one is pending.
     #[error("no draw offer to answer")]
     NoDrawOffer,
+    /// No rule card or practice task by that id and index.
+    #[error("{reason}")]
+    NoSuchPractice {
+        /// Why, in words.
+        reason: String,
+    },
     /// Typed text that is no move.
     #[error("{reason}")]
     UnreadableMove {

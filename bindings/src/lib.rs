@@ -21,12 +21,16 @@
 
 uniffi::setup_scaffolding!();
 
+mod cards;
 mod error;
 mod logging;
 mod rules;
 mod session;
 mod view;
 
+pub use cards::{
+    Arrow, Diagram, LanguageInfo, PracticeTask, PracticeView, RuleCard, RulePractice, languages, rule_card, rule_cards,
+};
 pub use error::FfiError;
 pub use logging::init_logging;
 pub use rules::{core_version, legal_moves, perft};

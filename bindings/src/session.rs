@@ -94,7 +94,8 @@ pub struct GameSession {
     inner: Mutex<core::GameSession>,
 }
 
-fn square(index: u8) -> Result<Square, FfiError> {
+/// The square with this index, or a typed error past h8.
+pub(crate) fn square(index: u8) -> Result<Square, FfiError> {
     (index < 64).then(|| Square::from_index(index.into())).ok_or(FfiError::InvalidSquare { index })
 }
 

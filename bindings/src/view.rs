@@ -344,29 +344,31 @@ pub struct BoardView {
     pub repetition_text: Option<String>,
 }
 
-fn index(square: Square) -> u8 {
+/// A square's index across the boundary: 0 (a1) to 63 (h8).
+pub(crate) fn index(square: Square) -> u8 {
     square.index() as u8
+}
+
+/// One square of the core's view as a record.
+pub(crate) fn square_view(s: core::SquareView) -> SquareView {
+    SquareView {
+        index: index(s.square),
+        name: s.square.to_string(),
+        piece: s.piece.map(Piece::from),
+        selected: s.selected,
+        legal_target: s.legal_target,
+        capture_target: s.capture_target,
+        last_move: s.last_move,
+        checked_king: s.checked_king,
+        hint: s.hint,
+        label: s.label,
+    }
 }
 
 impl From<core::BoardView> for BoardView {
     fn from(view: core::BoardView) -> BoardView {
         BoardView {
-            squares: view
-                .squares
-                .into_iter()
-                .map(|s| SquareView {
-                    index: index(s.square),
-                    name: s.square.to_string(),
-                    piece: s.piece.map(Piece::from),
-                    selected: s.selected,
-                    legal_target: s.legal_target,
-                    capture_target: s.capture_target,
-                    last_move: s.last_move,
-                    checked_king: s.checked_king,
-                    hint: s.hint,
-                    label: s.label,
-                })
-                .collect(),
+            squares: view.squares.into_iter().map(square_view).collect(),
             bottom: view.orientation.bottom.into(),
             top_upside_down: view.orientation.top_upside_down,
             side_to_move: view.side_to_move.into(),
