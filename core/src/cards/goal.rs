@@ -2,8 +2,8 @@
 //! it does not.
 
 use crate::i18n::{Arg, Language, Msg, tr};
-use crate::rules::{CastlingSide, Color, Game, Move, Outcome, Position, Role, Square};
-use crate::session::noun;
+use crate::rules::{CastlingSide, Game, Move, Outcome, Position, Role, Square};
+use crate::session::{color_id, noun, side_id};
 
 /// What a practice task asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,24 +66,6 @@ pub(super) enum Verdict {
     Missed(String),
 }
 
-fn text(s: impl Into<String>) -> Arg {
-    Arg::Text(s.into())
-}
-
-fn color_id(color: Color) -> Arg {
-    text(match color {
-        Color::White => "white",
-        Color::Black => "black",
-    })
-}
-
-fn side_id(side: CastlingSide) -> Arg {
-    text(match side {
-        CastlingSide::KingSide => "king",
-        CastlingSide::QueenSide => "queen",
-    })
-}
-
 impl Goal {
     /// How many correct moves the task takes.
     pub(super) fn steps(self) -> usize {
@@ -98,7 +80,7 @@ impl Goal {
     /// notation.
     pub(super) fn text_args(self, step: usize) -> Vec<(&'static str, Arg)> {
         match self {
-            Goal::PlaySan(moves) => moves.get(step).map(|san| vec![("move", text(*san))]).unwrap_or_default(),
+            Goal::PlaySan(moves) => moves.get(step).map(|san| vec![("move", Arg::text(*san))]).unwrap_or_default(),
             _ => Vec::new(),
         }
     }
@@ -129,8 +111,11 @@ impl Goal {
                 let touched = before.role_at(square).unwrap_or(Role::Pawn);
                 missed(
                     Msg::PracticeTouchedPiece,
-                    &[&noun(language, "piece", "piece-role", touched)[..], &[("square", text(square.to_string()))]]
-                        .concat(),
+                    &[
+                        &noun(language, "piece", "piece-role", touched)[..],
+                        &[("square", Arg::text(square.to_string()))],
+                    ]
+                    .concat(),
                 )
             }
             Goal::Capture { target, by } => match captured {
@@ -208,7 +193,7 @@ impl Goal {
                     Escape::Block
                 };
                 if escapes.contains(&way) {
-                    missed(Msg::PracticeEscapeAgain, &[("way", text(way.id()))])
+                    missed(Msg::PracticeEscapeAgain, &[("way", Arg::text(way.id()))])
                 } else {
                     Verdict::Done(Some(way))
                 }
@@ -220,16 +205,17 @@ impl Goal {
             Goal::PlaySan(moves) => {
                 let played = before.san(mv);
                 match moves.get(step) {
-                    Some(wanted) if *wanted != played => {
-                        missed(Msg::PracticeNotThatMove, &[("played", text(played)), ("wanted", text(*wanted))])
-                    }
+                    Some(wanted) if *wanted != played => missed(
+                        Msg::PracticeNotThatMove,
+                        &[("played", Arg::text(played)), ("wanted", Arg::text(*wanted))],
+                    ),
                     _ => Verdict::Done(None),
                 }
             }
             Goal::StopMateInOne => {
                 let mate = position.legal_moves().iter().copied().find(|reply| position.after(*reply).is_checkmate());
                 match mate {
-                    Some(reply) => missed(Msg::PracticeMateFollows, &[("move", text(position.san(reply)))]),
+                    Some(reply) => missed(Msg::PracticeMateFollows, &[("move", Arg::text(position.san(reply)))]),
                     None => Verdict::Done(None),
                 }
             }
@@ -245,7 +231,7 @@ impl Goal {
 pub(super) fn step_done_text(language: Language, solved: bool, escape: Option<Escape>) -> String {
     match (solved, escape) {
         (true, _) => tr(language, Msg::PracticeSolved, &[]),
-        (false, Some(way)) => tr(language, Msg::PracticeEscapeFound, &[("way", text(way.id()))]),
+        (false, Some(way)) => tr(language, Msg::PracticeEscapeFound, &[("way", Arg::text(way.id()))]),
         (false, None) => tr(language, Msg::PracticeNextMove, &[]),
     }
 }

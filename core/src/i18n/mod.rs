@@ -217,6 +217,13 @@ pub enum Arg {
     Number(i64),
 }
 
+impl Arg {
+    /// A text argument.
+    pub fn text(text: impl Into<String>) -> Arg {
+        Arg::Text(text.into())
+    }
+}
+
 type Bundles = HashMap<Language, FluentBundle<FluentResource>>;
 
 fn bundles() -> &'static Bundles {

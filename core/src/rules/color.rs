@@ -20,6 +20,14 @@ impl Color {
         self as usize
     }
 
+    /// The colour's English name in lowercase (`white`): an identifier messages select on.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+
     /// The FEN letter of the side to move: `w` or `b`.
     pub fn to_char(self) -> char {
         match self {
@@ -51,9 +59,6 @@ impl Not for Color {
 
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Color::White => "white",
-            Color::Black => "black",
-        })
+        f.write_str(self.name())
     }
 }

@@ -61,6 +61,18 @@ impl Role {
         }
     }
 
+    /// The role's English name in lowercase (`knight`): an identifier messages select on.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Pawn => "pawn",
+            Role::Knight => "knight",
+            Role::Bishop => "bishop",
+            Role::Rook => "rook",
+            Role::Queen => "queen",
+            Role::King => "king",
+        }
+    }
+
     /// The usual value in pawns: 1, 3, 3, 5, 9, and 0 for the king, which cannot be traded.
     pub const fn value(self) -> u32 {
         match self {
@@ -75,14 +87,7 @@ impl Role {
 
 impl fmt::Display for Role {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Role::Pawn => "pawn",
-            Role::Knight => "knight",
-            Role::Bishop => "bishop",
-            Role::Rook => "rook",
-            Role::Queen => "queen",
-            Role::King => "king",
-        })
+        f.write_str(self.name())
     }
 }
 

@@ -299,7 +299,7 @@ impl IllegalMoveReason {
         match self {
             R::SameSquare { .. } | R::NoPiece { .. } | R::NotYourPiece { .. } => "moving",
             R::OwnPieceOnTarget { .. } => "capturing",
-            R::CannotMoveLikeThat { role, .. } | R::PathBlocked { role, .. } => role_card(*role),
+            R::CannotMoveLikeThat { role, .. } | R::PathBlocked { role, .. } => Role::name(*role),
             R::PawnCannotMoveBackward
             | R::PawnDoubleStepOnlyFromStart { .. }
             | R::PawnCannotCaptureStraight { .. }
@@ -315,17 +315,6 @@ impl IllegalMoveReason {
             | R::CastleOntoRook { .. } => "castling",
             R::PromotionPieceRequired { .. } | R::PromotionNotAllowed { .. } | R::CannotPromoteTo { .. } => "promotion",
         }
-    }
-}
-
-fn role_card(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
     }
 }
 

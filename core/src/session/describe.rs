@@ -10,26 +10,9 @@ use crate::rules::{
     CastlingLoss, CastlingSide, Color, DrawReason, IllegalMoveReason, Move, Outcome, Position, Role, Square, WinReason,
 };
 
-fn text(s: impl Into<String>) -> Arg {
-    Arg::Text(s.into())
-}
-
-fn color_id(color: Color) -> Arg {
-    text(match color {
-        Color::White => "white",
-        Color::Black => "black",
-    })
-}
-
-fn role_id(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
+/// A colour as the identifier messages select on.
+pub(crate) fn color_id(color: Color) -> Arg {
+    Arg::text(color.name())
 }
 
 /// The name of a piece kind in `language` ("knight").
@@ -54,11 +37,12 @@ pub(crate) fn noun(
     id_name: &'static str,
     role: Role,
 ) -> [(&'static str, Arg); 2] {
-    [(name, text(role_name(language, role))), (id_name, text(role_id(role)))]
+    [(name, Arg::text(role_name(language, role))), (id_name, Arg::text(Role::name(role)))]
 }
 
-fn side_id(side: CastlingSide) -> Arg {
-    text(match side {
+/// A castling side as the identifier messages select on.
+pub(crate) fn side_id(side: CastlingSide) -> Arg {
+    Arg::text(match side {
         CastlingSide::KingSide => "king",
         CastlingSide::QueenSide => "queen",
     })
@@ -118,7 +102,7 @@ pub(super) fn reason_text(language: Language, reason: &IllegalMoveReason) -> Str
     let piece = |role: Role| noun(language, "piece", "piece-role", role);
     let attacker = |role: Role| noun(language, "attacker", "attacker-role", role);
     let blocker = |role: Role| noun(language, "blocker", "blocker-role", role);
-    let sq = |name: &'static str, square: &Square| (name, text(square.to_string()));
+    let sq = |name: &'static str, square: &Square| (name, Arg::text(square.to_string()));
     let (msg, args): (Msg, Vec<(&str, Arg)>) = match reason {
         R::SameSquare { square } => (Msg::WhyNotSameSquare, vec![sq("square", square)]),
         R::NoPiece { square } => (Msg::WhyNotNoPiece, vec![sq("square", square)]),
@@ -131,7 +115,7 @@ pub(super) fn reason_text(language: Language, reason: &IllegalMoveReason) -> Str
         }
         R::CannotMoveLikeThat { role, from, to } => (
             Msg::WhyNotCannotMoveLikeThat,
-            [&piece(*role)[..], &[("role", text(role_id(*role))), sq("from", from), sq("to", to)]].concat(),
+            [&piece(*role)[..], &[("role", Arg::text(Role::name(*role))), sq("from", from), sq("to", to)]].concat(),
         ),
         R::PathBlocked { role, blocker: b, blocker_square } => {
             (Msg::WhyNotPathBlocked, [&piece(*role)[..], &blocker(b.role), &[sq("square", blocker_square)]].concat())
@@ -179,7 +163,7 @@ pub(super) fn reason_text(language: Language, reason: &IllegalMoveReason) -> Str
                 CastlingLoss::RookCaptured => "rook-captured",
                 CastlingLoss::Unknown => "unknown",
             };
-            (Msg::WhyNotCastlingRightLost, vec![("side", side_id(*side)), ("cause", text(cause))])
+            (Msg::WhyNotCastlingRightLost, vec![("side", side_id(*side)), ("cause", Arg::text(cause))])
         }
         R::CastlingWhileInCheck { attacker: a, attacker_square, .. } => {
             (Msg::WhyNotCastlingInCheck, [&attacker(a.role)[..], &[sq("attacker-square", attacker_square)]].concat())
@@ -220,7 +204,7 @@ pub(crate) fn square_views(language: Language, position: &Position) -> Vec<Squar
         .into_iter()
         .map(|square| {
             let piece = position.piece_at(square);
-            let name = ("square", text(square.to_string()));
+            let name = ("square", Arg::text(square.to_string()));
             let label = match piece {
                 Some(p) => tr(
                     language,
@@ -277,10 +261,10 @@ pub(super) fn spoken_move(language: Language, before: &Position, mv: Move) -> St
         tr(language, msg, &[])
     } else {
         let mut args = vec![
-            ("piece", text(capitalised(&role_name(language, role)))),
-            ("piece-role", text(role_id(role))),
-            ("from", text(mv.from.to_string())),
-            ("to", text(mv.to.to_string())),
+            ("piece", Arg::text(capitalised(&role_name(language, role)))),
+            ("piece-role", Arg::text(Role::name(role))),
+            ("from", Arg::text(mv.from.to_string())),
+            ("to", Arg::text(mv.to.to_string())),
         ];
         let words = match before.captured_role(mv) {
             Some(captured) => {
@@ -289,19 +273,19 @@ pub(super) fn spoken_move(language: Language, before: &Position, mv: Move) -> St
             }
             None => tr(language, Msg::SpokenMove, &args),
         };
-        if before.is_en_passant(mv) { tr(language, Msg::SpokenEnPassant, &[("move", text(words))]) } else { words }
+        if before.is_en_passant(mv) { tr(language, Msg::SpokenEnPassant, &[("move", Arg::text(words))]) } else { words }
     };
     if let Some(promoted) = mv.promotion {
         words = tr(
             language,
             Msg::SpokenPromotion,
-            &[&[("move", text(words))][..], &noun(language, "promoted", "promoted-role", promoted)].concat(),
+            &[&[("move", Arg::text(words))][..], &noun(language, "promoted", "promoted-role", promoted)].concat(),
         );
     }
     if after.is_checkmate() {
-        words = tr(language, Msg::SpokenCheckmate, &[("move", text(words))]);
+        words = tr(language, Msg::SpokenCheckmate, &[("move", Arg::text(words))]);
     } else if after.is_check() {
-        words = tr(language, Msg::SpokenCheck, &[("move", text(words))]);
+        words = tr(language, Msg::SpokenCheck, &[("move", Arg::text(words))]);
     }
     words
 }

@@ -21,7 +21,7 @@ mod view;
 use std::time::Duration;
 
 pub use clock::{ChessClock, TimeControl};
-pub(crate) use describe::{mark_targets, noun, square_views};
+pub(crate) use describe::{color_id, mark_targets, noun, side_id, square_views};
 pub use save::SaveError;
 pub use view::{
     BoardOrientation, BoardView, Buttons, CapturedView, ClocksView, MoveRow, PromotionView, RefusalView, SquareView,
