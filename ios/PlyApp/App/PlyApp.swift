@@ -24,14 +24,10 @@ struct PlyApp: App {
                 }
         }
         .onChange(of: scenePhase) { phase in
-            switch phase {
-            case .background:
+            // The game screen resumes play itself when it is shown with the app in front.
+            if phase == .background {
                 store.pause()
                 store.save()
-            case .active:
-                store.resume()
-            default:
-                break
             }
         }
         .onChange(of: language) { stored in

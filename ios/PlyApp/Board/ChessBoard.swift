@@ -29,10 +29,10 @@ struct ChessBoard: View {
     }
 
     var body: some View {
-        GeometryReader { proxy in
+        let styles = self.styles
+        return GeometryReader { proxy in
             let side = min(proxy.size.width, proxy.size.height)
             let geometry = BoardGeometry(bottom: bottom)
-            let styles = styles
             ZStack(alignment: .topLeading) {
                 // Top-left to bottom-right, so VoiceOver reads the board as it is seen.
                 ForEach(0..<64, id: \.self) { position in

@@ -7,6 +7,7 @@ import SwiftUI
 struct GameScreen: View {
     @EnvironmentObject private var store: GameStore
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.scenePhase) private var scenePhase
     @AppStorage(PreferenceKey.sound) private var sound = true
     @AppStorage(PreferenceKey.haptics) private var haptics = true
     @State private var confirmingResign = false
@@ -24,6 +25,12 @@ struct GameScreen: View {
         }
         .navigationTitle("Game")
         .navigationBarTitleDisplayMode(.inline)
+        // The clocks and the computer run only while this screen is shown with the app in front.
+        .onAppear { store.resume() }
+        .onDisappear { store.pause() }
+        .onChange(of: scenePhase) { phase in
+            if phase == .active { store.resume() }
+        }
         .alert("Ply", isPresented: problemShown, presenting: store.problem) { _ in
             Button("OK") { store.problem = nil }
         } message: { Text($0) }
@@ -117,8 +124,10 @@ struct PlayerBar: View {
                 .frame(width: 14, height: 14)
                 .accessibilityLabel(side == .white ? "White" : "Black")
             HStack(spacing: 0) {
+                // The taken pieces are the other side's: outline figures for White's, solid for Black's.
                 ForEach(Array(captured.enumerated()), id: \.offset) { _, kind in
-                    Text(PieceGlyph(kind: kind, isWhite: side != .white).solid)
+                    let glyph = PieceGlyph(kind: kind, isWhite: side != .white)
+                    Text(glyph.isWhite ? glyph.outline : glyph.solid)
                 }
             }
             .font(.body)
@@ -255,7 +264,7 @@ struct GameOverSheet: View {
         VStack(spacing: 16) {
             Text(statusText).font(.title2.bold()).multilineTextAlignment(.center)
             Button("Rematch", action: onRematch).buttonStyle(.borderedProminent)
-            ShareLink(item: pgn, preview: SharePreview("Ply game (PGN)")) {
+            ShareLink(item: pgn, subject: Text("Ply game")) {
                 Label("Share the game", systemImage: "square.and.arrow.up")
             }
             Button("Look at the board") { dismiss() }

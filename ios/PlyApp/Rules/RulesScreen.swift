@@ -51,8 +51,9 @@ struct DiagramView: View {
     var body: some View {
         VStack(spacing: 6) {
             ChessBoard(
-                squares: diagram.squares, bottom: .white, crosses: diagram.crosses,
-                highlights: diagram.highlights, arrows: diagram.arrows)
+                // UniFFI hands a `Vec<u8>` over as `Data`: the square indices, byte by byte.
+                squares: diagram.squares, bottom: .white, crosses: Array(diagram.crosses),
+                highlights: Array(diagram.highlights), arrows: diagram.arrows)
                 .frame(maxWidth: 280)
             Text(diagram.caption).font(.footnote).foregroundStyle(.secondary)
         }

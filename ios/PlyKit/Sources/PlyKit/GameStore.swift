@@ -100,7 +100,8 @@ public final class GameStore: ObservableObject {
             let session = try GameSession.load(path: saveURL.path, nowMs: now())
             self.session = session
             settings = nil
-            isPaused = false
+            // A loaded game's clocks stand still until `resume()` (the game screen appears).
+            isPaused = true
             show(session.setLanguage(tag: languageTag, nowMs: now()))
         } catch {
             session = nil
@@ -108,7 +109,7 @@ public final class GameStore: ObservableObject {
         }
     }
 
-    /// Stops the clocks and the computer while the app is in the background.
+    /// Stops the clocks and the computer: the app went to the background or the game screen closed.
     public func pause() {
         guard let session else { return }
         isPaused = true
@@ -116,7 +117,7 @@ public final class GameStore: ObservableObject {
         show(session.pause(nowMs: now()))
     }
 
-    /// Starts them again when the app is back.
+    /// Starts them again when the game screen is shown with the app in front.
     public func resume() {
         guard let session, isPaused else { return }
         isPaused = false
@@ -244,8 +245,9 @@ public final class GameStore: ObservableObject {
     /// The words of an error from the core: its reason where it has one.
     static func describe(_ error: Error) -> String {
         switch error as? FfiError {
-        case .saveFailed(let reason), .corruptSave(let reason), .unreadableMove(let reason),
-            .noSuchPractice(let reason), .invalidFen(let reason):
+        // UniFFI keeps the Rust names of error cases (UpperCamelCase) in Swift.
+        case .SaveFailed(let reason), .CorruptSave(let reason), .UnreadableMove(let reason),
+            .NoSuchPractice(let reason), .InvalidFen(let reason):
             return reason
         default:
             return String(describing: error)

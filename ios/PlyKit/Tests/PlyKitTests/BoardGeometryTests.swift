@@ -1,4 +1,5 @@
 import CoreGraphics
+import PlyFFI
 import PlyKit
 import XCTest
 
