@@ -48,7 +48,7 @@ class GameViewModel(app: Application) : AndroidViewModel(app) {
     private val saveFile = File(app.filesDir, "game.ply")
     private val store = SettingsStore.get(app)
     private val lane = Dispatchers.Default.limitedParallelism(1)
-    private var session: GameSession? = null
+    @Volatile private var session: GameSession? = null
     private var ticking: Job? = null
     private var language = "en"
 
@@ -69,10 +69,10 @@ class GameViewModel(app: Application) : AndroidViewModel(app) {
 
     private fun begin(settings: GameSettings) {
         store.lastGame = settings
-        val next = GameSession(settings.copy(language = language, undoLocked = store.settings.value.coachLock), now())
+        val next = GameSession(settings.copy(language = language, undoLocked = store.settings.value.coachLock), now().toULong())
         session?.close()
         session = next
-        publish(next.view(now()))
+        publish(next.view(now().toULong()))
     }
 
     /** The same choices again, colours swapped against the computer. */

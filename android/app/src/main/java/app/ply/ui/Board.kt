@@ -1,6 +1,8 @@
 package app.ply.ui
 
 import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.gestures.awaitEachGesture
+import androidx.compose.foundation.gestures.awaitFirstDown
 import androidx.compose.foundation.gestures.detectDragGestures
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Box
@@ -62,20 +64,23 @@ fun Board(
     val painters = piecePainters()
     val geometry = remember(bottom) { BoardGeometry(bottom) }
     val send by rememberUpdatedState(onInput)
+    // Where the finger went down: a drag starts only past the touch slop, maybe on the next square.
+    var downAt by remember { mutableStateOf(Offset.Zero) }
     var dragStart by remember { mutableStateOf<Offset?>(null) }
     var dragAt by remember { mutableStateOf(Offset.Zero) }
     var draggedIndex by remember { mutableStateOf<Int?>(null) }
 
     val input = if (onInput == null) Modifier else Modifier
+        .pointerInput(Unit) { awaitEachGesture { downAt = awaitFirstDown(requireUnconsumed = false).position } }
         .pointerInput(geometry) {
             detectTapGestures { offset -> geometry.tapAt(offset.toPoint(), size.width.toFloat())?.let { send?.invoke(it) } }
         }
         .pointerInput(geometry) {
             detectDragGestures(
                 onDragStart = {
-                    dragStart = it
+                    dragStart = downAt
                     dragAt = it
-                    draggedIndex = geometry.indexAt(it.toPoint(), size.width.toFloat())
+                    draggedIndex = geometry.indexAt(downAt.toPoint(), size.width.toFloat())
                 },
                 onDrag = { change, amount -> change.consume(); dragAt += amount },
                 onDragEnd = {
