@@ -7,7 +7,7 @@ set APP_HOME=%~dp0
 set WRAPPER_JAR=%APP_HOME%gradle\wrapper\gradle-wrapper.jar
 if not exist "%WRAPPER_JAR%" (
   echo gradlew: %WRAPPER_JAR% is missing. 1>&2
-  echo Create it once where Gradle is installed:  cd android ^&^& gradle wrapper 1>&2
+  echo Create it once where Gradle is installed:  cd android ^&^& gradle wrapper --gradle-version 8.14.3 1>&2
   exit /b 1
 )
 set JAVA_EXE=java.exe
