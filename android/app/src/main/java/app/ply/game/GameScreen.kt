@@ -1,0 +1,353 @@
+package app.ply.game
+
+import android.content.Intent
+import android.view.SoundEffectConstants
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.lazy.LazyRow
+import androidx.compose.foundation.lazy.itemsIndexed
+import androidx.compose.foundation.lazy.rememberLazyListState
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.CircularProgressIndicator
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.FilledTonalButton
+import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Scaffold
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.material3.TopAppBar
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.rotate
+import androidx.compose.ui.hapticfeedback.HapticFeedbackType
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalHapticFeedback
+import androidx.compose.ui.platform.LocalView
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.ply.R
+import app.ply.board.BoardInput
+import app.ply.board.PlayerStrip
+import app.ply.board.drawSquares
+import app.ply.board.playerStrips
+import app.ply.settings.AppSettings
+import app.ply.ui.BackButton
+import app.ply.ui.Board
+import app.ply.ui.BoardPalette
+import app.ply.ui.PieceImage
+import app.ply.ui.PromotionPicker
+import app.ply.ui.palette
+import ply.core.BoardView
+import ply.core.GameStatus
+import ply.core.MoveRow
+import ply.core.Piece
+import ply.core.PieceKind
+import ply.core.Side
+
+/** The game screen wired to its ViewModel: collects the state, shares the PGN, clicks and buzzes on moves. */
+@Composable
+fun GameRoute(viewModel: GameViewModel, settings: AppSettings, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
+    val state by viewModel.state.collectAsStateWithLifecycle()
+    val context = LocalContext.current
+    val shareTitle = stringResource(R.string.share_pgn)
+    MoveFeedback((state as? GameUiState.Playing)?.view?.spokenLastMove, settings)
+    GameScreen(
+        state = state,
+        palette = settings.boardColors.palette(),
+        onBoardInput = viewModel::onBoardInput,
+        onPromotion = viewModel::choosePromotion,
+        onCancelPromotion = viewModel::cancelPromotion,
+        onUndo = viewModel::undo,
+        onRedo = viewModel::redo,
+        onHint = viewModel::hint,
+        onOfferDraw = viewModel::offerDraw,
+        onAcceptDraw = viewModel::acceptDraw,
+        onDeclineDraw = viewModel::declineDraw,
+        onResign = viewModel::resign,
+        onRematch = viewModel::rematch,
+        onSharePgn = {
+            viewModel.pgn()?.let { pgn ->
+                val send = Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, pgn)
+                context.startActivity(Intent.createChooser(send, shareTitle))
+            }
+        },
+        onOpenCard = onOpenCard,
+        onBack = onBack,
+    )
+}
+
+/** A click and a short buzz when a move is played (each as the settings allow). */
+@Composable
+private fun MoveFeedback(lastMove: String?, settings: AppSettings) {
+    val view = LocalView.current
+    val haptics = LocalHapticFeedback.current
+    var heard by remember { mutableStateOf(lastMove) }
+    LaunchedEffect(lastMove) {
+        if (lastMove != null && lastMove != heard) {
+            if (settings.sound) view.playSoundEffect(SoundEffectConstants.CLICK)
+            if (settings.vibration) haptics.performHapticFeedback(HapticFeedbackType.LongPress)
+        }
+        heard = lastMove
+    }
+}
+
+/** The game screen: stateless, drawn from [state]; every touch and button is a callback. */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun GameScreen(
+    state: GameUiState,
+    palette: BoardPalette,
+    onBoardInput: (BoardInput) -> Unit,
+    onPromotion: (PieceKind) -> Unit,
+    onCancelPromotion: () -> Unit,
+    onUndo: () -> Unit,
+    onRedo: () -> Unit,
+    onHint: () -> Unit,
+    onOfferDraw: () -> Unit,
+    onAcceptDraw: () -> Unit,
+    onDeclineDraw: () -> Unit,
+    onResign: () -> Unit,
+    onRematch: () -> Unit,
+    onSharePgn: () -> Unit,
+    onOpenCard: (String) -> Unit,
+    onBack: () -> Unit,
+) {
+    Scaffold(
+        topBar = { TopAppBar(title = { Text(stringResource(R.string.game)) }, navigationIcon = { BackButton(onBack) }) },
+    ) { padding ->
+        Box(Modifier.fillMaxSize().padding(padding), contentAlignment = Alignment.Center) {
+            when (state) {
+                GameUiState.Loading -> CircularProgressIndicator()
+                GameUiState.NoGame -> Message(stringResource(R.string.no_game), onBack)
+                is GameUiState.Error -> Message(stringResource(R.string.save_unreadable, state.message), onBack)
+                is GameUiState.Playing -> Game(
+                    view = state.view,
+                    palette = palette,
+                    onBoardInput = onBoardInput,
+                    onUndo = onUndo,
+                    onRedo = onRedo,
+                    onHint = onHint,
+                    onOfferDraw = onOfferDraw,
+                    onAcceptDraw = onAcceptDraw,
+                    onDeclineDraw = onDeclineDraw,
+                    onResign = onResign,
+                    onOpenCard = onOpenCard,
+                )
+            }
+        }
+    }
+    if (state is GameUiState.Playing) {
+        GameDialogs(state.view, onPromotion, onCancelPromotion, onRematch, onSharePgn)
+    }
+}
+
+@Composable
+private fun Message(text: String, onBack: () -> Unit) {
+    Column(Modifier.padding(24.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+        Text(text, style = MaterialTheme.typography.bodyLarge)
+        Spacer(Modifier.heightIn(min = 16.dp))
+        Button(onClick = onBack, modifier = Modifier.heightIn(min = 48.dp)) { Text(stringResource(R.string.home)) }
+    }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun Game(
+    view: BoardView,
+    palette: BoardPalette,
+    onBoardInput: (BoardInput) -> Unit,
+    onUndo: () -> Unit,
+    onRedo: () -> Unit,
+    onHint: () -> Unit,
+    onOfferDraw: () -> Unit,
+    onAcceptDraw: () -> Unit,
+    onDeclineDraw: () -> Unit,
+    onResign: () -> Unit,
+    onOpenCard: (String) -> Unit,
+) {
+    val strips = playerStrips(view)
+    var confirmResign by rememberSaveable { mutableStateOf(false) }
+    Column(
+        Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 8.dp),
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        StripRow(strips.top)
+        Board(
+            squares = drawSquares(view.squares, view.bottom, view.topUpsideDown),
+            bottom = view.bottom,
+            palette = palette,
+            modifier = Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally),
+            onInput = onBoardInput,
+        )
+        StripRow(strips.bottom)
+        if (view.computerThinking) {
+            LinearProgressIndicator(Modifier.fillMaxWidth())
+            Text(stringResource(R.string.thinking), style = MaterialTheme.typography.bodyMedium)
+        }
+        Text(view.statusText, style = MaterialTheme.typography.titleMedium)
+        for (note in listOfNotNull(view.fiftyMoveText, view.repetitionText)) {
+            Text(note, style = MaterialTheme.typography.bodySmall)
+        }
+        view.spokenLastMove?.let {
+            Text(it, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })
+        }
+        view.refusal?.let { refusal ->
+            Card(Modifier.fillMaxWidth()) {
+                Column(Modifier.padding(12.dp)) {
+                    Text(refusal.text, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })
+                    TextButton(onClick = { onOpenCard(refusal.cardId) }, modifier = Modifier.heightIn(min = 48.dp)) {
+                        Text(stringResource(R.string.read_the_rule))
+                    }
+                }
+            }
+        }
+        view.drawOfferText?.let { offer ->
+            Card(Modifier.fillMaxWidth()) {
+                Column(Modifier.padding(12.dp)) {
+                    Text(offer, style = MaterialTheme.typography.bodyLarge)
+                    if (view.buttons.answerDraw) {
+                        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                            Button(onClick = onAcceptDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(stringResource(R.string.accept_draw)) }
+                            OutlinedButton(onClick = onDeclineDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(stringResource(R.string.decline_draw)) }
+                        }
+                    }
+                }
+            }
+        }
+        MoveList(view.moves)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            ActionButton(R.string.undo, view.buttons.undo, onUndo)
+            ActionButton(R.string.redo, view.buttons.redo, onRedo)
+            ActionButton(R.string.hint, view.buttons.hint, onHint)
+            ActionButton(R.string.offer_draw, view.buttons.offerDraw, onOfferDraw)
+            ActionButton(R.string.resign, view.buttons.resign) { confirmResign = true }
+        }
+        Spacer(Modifier.heightIn(min = 16.dp))
+    }
+    if (confirmResign) {
+        AlertDialog(
+            onDismissRequest = { confirmResign = false },
+            title = { Text(stringResource(R.string.resign_question)) },
+            confirmButton = {
+                TextButton(onClick = { confirmResign = false; onResign() }) { Text(stringResource(R.string.resign)) }
+            },
+            dismissButton = { TextButton(onClick = { confirmResign = false }) { Text(stringResource(R.string.keep_playing)) } },
+        )
+    }
+}
+
+@Composable
+private fun ActionButton(label: Int, enabled: Boolean, onClick: () -> Unit) {
+    FilledTonalButton(onClick = onClick, enabled = enabled, modifier = Modifier.heightIn(min = 48.dp)) { Text(stringResource(label)) }
+}
+
+/** A player's clock, what they took and their lead; turned round for the player across the table. */
+@Composable
+private fun StripRow(strip: PlayerStrip) {
+    val taken = if (strip.side == Side.WHITE) Side.BLACK else Side.WHITE
+    val name = stringResource(if (strip.side == Side.WHITE) R.string.white else R.string.black)
+    Row(
+        Modifier.fillMaxWidth().heightIn(min = 48.dp).rotate(if (strip.upsideDown) 180f else 0f),
+        verticalAlignment = Alignment.CenterVertically,
+        horizontalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        Text(name, style = MaterialTheme.typography.titleSmall)
+        Row(Modifier.weight(1f), verticalAlignment = Alignment.CenterVertically) {
+            for (kind in strip.captured) PieceImage(Piece(taken, kind), 20.dp)
+            strip.leadText?.let { Text(it, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(start = 4.dp)) }
+        }
+        strip.clockText?.let { time ->
+            val running = strip.clockRunning
+            Text(
+                time,
+                style = MaterialTheme.typography.headlineSmall,
+                fontFamily = FontFamily.Monospace,
+                fontWeight = if (running) FontWeight.Bold else FontWeight.Normal,
+                color = if (running) MaterialTheme.colorScheme.onPrimary else MaterialTheme.colorScheme.onSurface,
+                modifier = Modifier
+                    .background(
+                        if (running) MaterialTheme.colorScheme.primary else MaterialTheme.colorScheme.surfaceVariant,
+                        RoundedCornerShape(8.dp),
+                    )
+                    .padding(horizontal = 12.dp, vertical = 4.dp),
+            )
+        }
+    }
+}
+
+/** The moves in SAN, one numbered pair after another, scrolled to the latest. */
+@Composable
+private fun MoveList(rows: List<MoveRow>) {
+    val list = rememberLazyListState()
+    LaunchedEffect(rows.size) { if (rows.isNotEmpty()) list.animateScrollToItem(rows.size - 1) }
+    LazyRow(state = list, horizontalArrangement = Arrangement.spacedBy(12.dp), modifier = Modifier.fillMaxWidth()) {
+        itemsIndexed(rows) { _, row ->
+            Text(
+                listOfNotNull("${row.number}.", row.white ?: "…", row.black).joinToString(" "),
+                style = MaterialTheme.typography.bodyLarge,
+            )
+        }
+    }
+}
+
+/** The promotion picker and the end-of-game dialog, as the view asks. */
+@Composable
+private fun GameDialogs(
+    view: BoardView,
+    onPromotion: (PieceKind) -> Unit,
+    onCancelPromotion: () -> Unit,
+    onRematch: () -> Unit,
+    onSharePgn: () -> Unit,
+) {
+    view.pendingPromotion?.let { promotion ->
+        val side = view.squares[promotion.from.toInt()].piece?.side ?: view.sideToMove
+        PromotionPicker(side, promotion.choices, onPromotion, onCancelPromotion)
+    }
+    val over = view.status !is GameStatus.Playing
+    var dismissed by remember(view.status, view.moves.size) { mutableStateOf(false) }
+    if (over && !dismissed) {
+        AlertDialog(
+            onDismissRequest = { dismissed = true },
+            title = { Text(stringResource(R.string.game_over)) },
+            text = { Text(view.statusText, style = MaterialTheme.typography.bodyLarge) },
+            confirmButton = { TextButton(onClick = onRematch) { Text(stringResource(R.string.rematch)) } },
+            dismissButton = {
+                Row {
+                    TextButton(onClick = onSharePgn) { Text(stringResource(R.string.share_pgn)) }
+                    TextButton(onClick = { dismissed = true }) { Text(stringResource(R.string.close)) }
+                }
+            },
+        )
+    }
+}

@@ -1,0 +1,190 @@
+package app.ply.game
+
+import android.app.Application
+import android.os.SystemClock
+import android.util.Log
+import androidx.lifecycle.AndroidViewModel
+import androidx.lifecycle.viewModelScope
+import app.ply.board.BoardInput
+import app.ply.board.needsTicks
+import app.ply.board.rematch
+import app.ply.board.resigningSide
+import app.ply.board.sendTo
+import app.ply.settings.SettingsStore
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.launch
+import ply.core.BoardView
+import ply.core.FfiException
+import ply.core.GameSession
+import ply.core.GameSettings
+import ply.core.PieceKind
+import java.io.File
+
+/** What the game screen shows. */
+sealed interface GameUiState {
+    /** The saved game is being read. */
+    data object Loading : GameUiState
+
+    /** No game yet: nothing was saved. */
+    data object NoGame : GameUiState
+
+    /** A game, as the core's view of it. */
+    data class Playing(val view: BoardView) : GameUiState
+
+    /** The saved game could not be read (the core's words). */
+    data class Error(val message: String) : GameUiState
+}
+
+/**
+ * Holds the one [GameSession] and publishes its view. Every call goes to the core on one background
+ * lane, in order; while the computer thinks or a clock runs it calls `tick` every 100 ms.
+ */
+class GameViewModel(app: Application) : AndroidViewModel(app) {
+    private val saveFile = File(app.filesDir, "game.ply")
+    private val store = SettingsStore.get(app)
+    private val lane = Dispatchers.Default.limitedParallelism(1)
+    @Volatile private var session: GameSession? = null
+    private var ticking: Job? = null
+    private var language = "en"
+
+    private val _state = MutableStateFlow<GameUiState>(GameUiState.Loading)
+
+    /** The screen's state. */
+    val state: StateFlow<GameUiState> = _state.asStateFlow()
+
+    init {
+        viewModelScope.launch(lane) { restore() }
+    }
+
+    /** Starts a new game with these choices (the language and coach lock come from the app). */
+    fun startGame(settings: GameSettings) {
+        _state.value = GameUiState.Loading
+        onLane { begin(settings) }
+    }
+
+    private fun begin(settings: GameSettings) {
+        store.lastGame = settings
+        val next = GameSession(settings.copy(language = language, undoLocked = store.settings.value.coachLock), now().toULong())
+        session?.close()
+        session = next
+        publish(next.view(now().toULong()))
+    }
+
+    /** The same choices again, colours swapped against the computer. */
+    fun rematch() {
+        val view = (state.value as? GameUiState.Playing)?.view ?: return
+        startGame(store.lastGame.rematch(view))
+    }
+
+    /** A tap or drag on the board. */
+    fun onBoardInput(input: BoardInput) = act { input.sendTo(it, now()) }
+
+    /** The promoting pawn becomes [kind]. */
+    fun choosePromotion(kind: PieceKind) = act { it.choosePromotion(kind, now().toULong()) }
+
+    /** The promoting pawn goes back. */
+    fun cancelPromotion() = act { it.cancelPromotion(now().toULong()) }
+
+    /** Takes back a move. */
+    fun undo() = act { it.undo(now().toULong()) }
+
+    /** Plays a taken-back move again. */
+    fun redo() = act { it.redo(now().toULong()) }
+
+    /** Marks a good move's square (a short search, off the UI thread). */
+    fun hint() = act { it.hint(now().toULong()) }
+
+    /** Offers a draw. */
+    fun offerDraw() = act { it.offerDraw(now().toULong()) }
+
+    /** Accepts the draw offered. */
+    fun acceptDraw() = act { it.acceptDraw(now().toULong()) }
+
+    /** Declines the draw offered. */
+    fun declineDraw() = act { it.declineDraw(now().toULong()) }
+
+    /** The player whose button it is resigns. */
+    fun resign() = act { it.resign(it.view(now().toULong()).resigningSide(), now().toULong()) }
+
+    /** The texts follow the app's language (a tag such as `pl`). */
+    fun setLanguage(tag: String) = onLane {
+        language = tag
+        session?.let { publish(it.setLanguage(tag, now().toULong())) }
+    }
+
+    /** The game as PGN, for sharing. */
+    fun pgn(): String? = session?.pgn()
+
+    /** The app went to the background: pause the clocks and the computer, and save. */
+    fun onBackground() = onLane {
+        val game = session ?: return@onLane
+        publish(game.pause(now().toULong()))
+        try {
+            game.save(saveFile.path, now().toULong())
+        } catch (e: FfiException) {
+            Log.w(TAG, "could not save the game", e)
+        }
+    }
+
+    /** The app is back: clocks and the computer go on. */
+    fun onForeground() = act { it.resume(now().toULong()) }
+
+    override fun onCleared() {
+        session?.close()
+    }
+
+    private fun restore() {
+        if (!saveFile.exists()) {
+            _state.value = GameUiState.NoGame
+            return
+        }
+        try {
+            val game = GameSession.load(saveFile.path, now().toULong())
+            session = game
+            publish(game.resume(now().toULong()))
+        } catch (e: FfiException) {
+            _state.value = GameUiState.Error(e.message.orEmpty())
+        }
+    }
+
+    private fun onLane(block: () -> Unit) {
+        viewModelScope.launch(lane) { block() }
+    }
+
+    /** Calls the session on the lane and shows the view it returns; a refused call changes nothing. */
+    private fun act(call: (GameSession) -> BoardView) = onLane {
+        val game = session ?: return@onLane
+        try {
+            publish(call(game))
+        } catch (e: FfiException) {
+            Log.i(TAG, "the core refused: ${e.message}")
+        }
+    }
+
+    private fun publish(view: BoardView) {
+        _state.value = GameUiState.Playing(view)
+        if (view.needsTicks() && ticking?.isActive != true) {
+            ticking = viewModelScope.launch(lane) {
+                while (true) {
+                    delay(TICK_MS)
+                    val game = session ?: break
+                    val next = game.tick(now().toULong())
+                    _state.value = GameUiState.Playing(next)
+                    if (!next.needsTicks()) break
+                }
+            }
+        }
+    }
+
+    private fun now(): Long = SystemClock.elapsedRealtime()
+
+    private companion object {
+        const val TAG = "Ply"
+        const val TICK_MS = 100L
+    }
+}

@@ -1,0 +1,169 @@
+package app.ply.rules
+
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.items
+import androidx.compose.material3.Card
+import androidx.compose.material3.CircularProgressIndicator
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Scaffold
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.material3.TopAppBar
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.produceState
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import app.ply.R
+import app.ply.board.BoardInput
+import app.ply.board.drawSquares
+import app.ply.board.sendTo
+import app.ply.ui.BackButton
+import app.ply.ui.Board
+import app.ply.ui.BoardPalette
+import app.ply.ui.PromotionPicker
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.withContext
+import ply.core.FfiException
+import ply.core.PracticeView
+import ply.core.RuleCard
+import ply.core.RulePractice
+import ply.core.Side
+import ply.core.ruleCard
+import ply.core.ruleCards
+
+/** The rule cards in reading order, in [language]. */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun RulesListScreen(language: String, onOpen: (String) -> Unit, onBack: () -> Unit) {
+    val cards by produceState<List<RuleCard>?>(null, language) { value = withContext(Dispatchers.Default) { ruleCards(language) } }
+    Scaffold(topBar = { TopAppBar(title = { Text(stringResource(R.string.rules)) }, navigationIcon = { BackButton(onBack) }) }) { padding ->
+        val list = cards
+        if (list == null) {
+            Box(Modifier.fillMaxSize().padding(padding), contentAlignment = Alignment.Center) { CircularProgressIndicator() }
+        } else {
+            LazyColumn(Modifier.fillMaxSize(), contentPadding = padding) {
+                items(list, key = { it.id }) { card ->
+                    Text(
+                        card.title,
+                        style = MaterialTheme.typography.titleMedium,
+                        modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp).clickable { onOpen(card.id) }.padding(16.dp),
+                    )
+                    HorizontalDivider()
+                }
+            }
+        }
+    }
+}
+
+/** One card: its paragraphs, its diagrams (the game's board, small) and a practice board per task. */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun RuleCardScreen(cardId: String, language: String, palette: BoardPalette, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
+    val card by produceState<RuleCard?>(null, cardId, language) { value = withContext(Dispatchers.Default) { ruleCard(cardId, language) } }
+    Scaffold(
+        topBar = { TopAppBar(title = { Text(card?.title.orEmpty()) }, navigationIcon = { BackButton(onBack) }) },
+    ) { padding ->
+        val shown = card ?: return@Scaffold
+        LazyColumn(
+            Modifier.fillMaxSize(),
+            contentPadding = padding,
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            items(shown.paragraphs) { Text(it, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(horizontal = 16.dp)) }
+            items(shown.diagrams) { diagram ->
+                Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+                    Board(
+                        squares = drawSquares(
+                            diagram.squares,
+                            Side.WHITE,
+                            crosses = diagram.crosses.map { it.toInt() },
+                            highlights = diagram.highlights.map { it.toInt() },
+                        ),
+                        bottom = Side.WHITE,
+                        palette = palette,
+                        arrows = diagram.arrows,
+                        modifier = Modifier.widthIn(max = 280.dp).fillMaxWidth(),
+                    )
+                    Text(diagram.caption, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(top = 4.dp))
+                }
+            }
+            items(shown.tasks.indices.toList()) { task ->
+                PracticeBoard(shown.id, task, language, palette, onOpenCard)
+            }
+        }
+    }
+}
+
+/** A practice task on a small board: the core judges each attempt and says why. */
+@Composable
+private fun PracticeBoard(cardId: String, task: Int, language: String, palette: BoardPalette, onOpenCard: (String) -> Unit) {
+    val practice = remember(cardId, task, language) { RulePractice(cardId, task.toUInt(), language) }
+    DisposableEffect(practice) { onDispose { practice.close() } }
+    var view by remember(practice) { mutableStateOf(practice.view()) }
+    fun attempt(call: () -> PracticeView) {
+        try {
+            view = call()
+        } catch (e: FfiException) {
+            view = practice.view()
+        }
+    }
+    Card(Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+        Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(8.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+            Text(stringResource(R.string.try_it), style = MaterialTheme.typography.titleMedium)
+            Text(view.goal, style = MaterialTheme.typography.bodyLarge)
+            view.stepText?.let { Text(stringResource(R.string.step_of, view.step.toInt(), view.steps.toInt()) + " " + it) }
+            Board(
+                squares = drawSquares(view.squares, view.bottom),
+                bottom = view.bottom,
+                palette = palette,
+                modifier = Modifier.widthIn(max = 320.dp).fillMaxWidth(),
+                onInput = { input: BoardInput -> attempt { input.sendTo(practice) } },
+            )
+            view.feedback?.let { feedback ->
+                Text(
+                    feedback,
+                    color = if (view.feedbackCorrect) MaterialTheme.colorScheme.primary else MaterialTheme.colorScheme.error,
+                    style = MaterialTheme.typography.bodyLarge,
+                    modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite },
+                )
+            }
+            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                view.feedbackCardId?.takeIf { it != cardId }?.let { other ->
+                    TextButton(onClick = { onOpenCard(other) }, modifier = Modifier.heightIn(min = 48.dp)) {
+                        Text(stringResource(R.string.read_the_rule))
+                    }
+                }
+                OutlinedButton(onClick = { view = practice.reset() }, modifier = Modifier.heightIn(min = 48.dp)) {
+                    Text(stringResource(if (view.solved) R.string.try_again else R.string.start_over))
+                }
+            }
+        }
+    }
+    view.pendingPromotion?.let { promotion ->
+        val side = view.squares[promotion.from.toInt()].piece?.side ?: view.sideToMove
+        PromotionPicker(side, promotion.choices, onChoose = { kind -> attempt { practice.choosePromotion(kind) } }, onCancel = null)
+    }
+}

@@ -1,0 +1,50 @@
+package app.ply.ui
+
+import android.os.Build
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.darkColorScheme
+import androidx.compose.material3.dynamicDarkColorScheme
+import androidx.compose.material3.dynamicLightColorScheme
+import androidx.compose.material3.lightColorScheme
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.LocalContext
+import app.ply.settings.BoardColors
+
+private val LightColors = lightColorScheme(primary = Color(0xFF3E6B48), secondary = Color(0xFF8B5E34))
+private val DarkColors = darkColorScheme(primary = Color(0xFF9CD3A5), secondary = Color(0xFFE2B98C))
+
+/** Material 3, light or dark with the system, in the wallpaper's colours where Android has them (12+). */
+@Composable
+fun PlyTheme(dark: Boolean = isSystemInDarkTheme(), content: @Composable () -> Unit) {
+    val colors = when {
+        Build.VERSION.SDK_INT >= Build.VERSION_CODES.S ->
+            if (dark) dynamicDarkColorScheme(LocalContext.current) else dynamicLightColorScheme(LocalContext.current)
+        dark -> DarkColors
+        else -> LightColors
+    }
+    MaterialTheme(colorScheme = colors, content = content)
+}
+
+/** The colours a board is drawn in. */
+data class BoardPalette(
+    val light: Color,
+    val dark: Color,
+    val lastMove: Color = Color(0x66F6E05E),
+    val selected: Color = Color(0x9914A37F),
+    val highlight: Color = Color(0x664A90E2),
+    val hint: Color = Color(0xFF2F80ED),
+    val check: Color = Color(0xFFE53935),
+    val marker: Color = Color(0x59000000),
+    val cross: Color = Color(0xCCD32F2F),
+    val arrow: Color = Color(0xB3F57C00),
+)
+
+/** The palette of a colour scheme. */
+fun BoardColors.palette(): BoardPalette = when (this) {
+    BoardColors.WOOD -> BoardPalette(light = Color(0xFFF0D9B5), dark = Color(0xFFB58863))
+    BoardColors.GREEN -> BoardPalette(light = Color(0xFFEEEED2), dark = Color(0xFF769656))
+    BoardColors.BLUE -> BoardPalette(light = Color(0xFFDEE3E6), dark = Color(0xFF8CA2AD))
+    BoardColors.GREY -> BoardPalette(light = Color(0xFFE0E0E0), dark = Color(0xFF9E9E9E))
+}
