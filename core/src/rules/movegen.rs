@@ -84,24 +84,68 @@ impl Position {
     /// The king's legal moves, with its own rook's square for each castling that is possible.
     #[inline(always)]
     fn king_targets(&self, c: &Constraints) -> Bitboard {
-        let mut targets = attacks::king_attacks(c.king) & !self.by_color(c.us);
-        let without_king = c.occupied.without(c.king);
-        for target in targets {
-            if self.attackers(target, !c.us, without_king).any() {
-                targets = targets.without(target);
-            }
-        }
-        if c.targets == !self.by_color(c.us) {
-            // Not in check: castling may be possible.
-            for side in CastlingSide::ALL {
+        let candidates = attacks::king_attacks(c.king) & !self.by_color(c.us);
+        let not_in_check = c.targets == !self.by_color(c.us);
+        // Castlings whose squares are free: (rook, the squares the king crosses), and whether the
+        // rook stands in its corner. A rook in the corner cannot shield any square the king
+        // crosses, so those squares may be tested on the board without the king, like the king's
+        // own steps; other Chess960 rooks get the exact test.
+        let mut castlings = [None; 2];
+        let mut to_test = candidates;
+        if not_in_check {
+            for (slot, side) in castlings.iter_mut().zip(CastlingSide::ALL) {
                 if let Some(rook) = self.castling().rook(c.us, side)
-                    && self.castling_is_possible(side, rook)
+                    && let Some(path) = self.castling_path_if_free(side, rook)
                 {
-                    targets = targets.with(rook);
+                    let cornered = matches!(rook.file(), File::A | File::H);
+                    if cornered {
+                        to_test |= path;
+                    }
+                    *slot = Some((rook, path, cornered));
                 }
             }
         }
+        let without_king = c.occupied.without(c.king);
+        // Many squares to test: one map of every enemy attack is cheaper than square by square.
+        let danger = if to_test.count() > 3 {
+            self.attacked_squares(!c.us, without_king)
+        } else {
+            let mut danger = Bitboard::EMPTY;
+            for square in to_test {
+                if self.attackers(square, !c.us, without_king).any() {
+                    danger = danger.with(square);
+                }
+            }
+            danger
+        };
+        let mut targets = candidates & !danger;
+        for (rook, path, cornered) in castlings.into_iter().flatten() {
+            let safe = if cornered { (path & danger).is_empty() } else { self.castling_path_is_safe(path, rook) };
+            if safe {
+                targets = targets.with(rook);
+            }
+        }
         targets
+    }
+
+    /// Every square a piece of `by` attacks, with `occupied` as the blockers.
+    #[inline(never)]
+    fn attacked_squares(&self, by: Color, occupied: Bitboard) -> Bitboard {
+        let theirs = self.by_color(by);
+        let pawns = theirs & self.by_role(Role::Pawn);
+        let ahead = forward(pawns, by);
+        let mut map =
+            Bitboard((ahead & !Bitboard::file(File::A)).0 >> 1) | Bitboard((ahead & !Bitboard::file(File::H)).0 << 1);
+        for square in theirs & self.by_role(Role::Knight) {
+            map |= attacks::knight_attacks(square);
+        }
+        for square in theirs & (self.by_role(Role::Bishop) | self.by_role(Role::Queen)) {
+            map |= attacks::bishop_attacks(square, occupied);
+        }
+        for square in theirs & (self.by_role(Role::Rook) | self.by_role(Role::Queen)) {
+            map |= attacks::rook_attacks(square, occupied);
+        }
+        map | attacks::king_attacks(self.king(by))
     }
 
     /// Visits the knights, bishops, rooks and queens that can move; `true` when `visit` stopped.
@@ -225,24 +269,26 @@ impl Position {
         pinned
     }
 
-    /// Whether the side to move, not in check, may castle to `side` with the rook on `rook` now.
-    ///
-    /// Every square the king or the rook crosses or lands on must be empty (but for the two of
-    /// them), and no square the king crosses or lands on may be attacked. The castling rook is
-    /// taken off the board for the attack test: in Chess960 it can be what shields the king's
-    /// destination from a rook or queen on the back rank.
+    /// The squares the king crosses and lands on (its own included) when castling to `side` with
+    /// the rook on `rook`, if every square the king or the rook crosses or lands on is empty (but
+    /// for the two of them).
     #[inline(always)]
-    pub(super) fn castling_is_possible(&self, side: CastlingSide, rook: Square) -> bool {
+    fn castling_path_if_free(&self, side: CastlingSide, rook: Square) -> Option<Bitboard> {
         let us = self.turn();
         let king = self.king(us);
         let king_path = rank_span(king, side.king_destination(us));
         let rook_path = rank_span(rook, side.rook_destination(us));
         let movers = Bitboard::from_square(king).with(rook);
-        if ((king_path | rook_path) & self.occupied() & !movers).any() {
-            return false;
-        }
+        ((king_path | rook_path) & self.occupied() & !movers).is_empty().then_some(king_path)
+    }
+
+    /// Whether no square of the king's castling path is attacked. The castling rook is taken off
+    /// the board for the test: in Chess960 it can be what shields the king's destination from a
+    /// rook or queen on the back rank.
+    #[inline]
+    fn castling_path_is_safe(&self, path: Bitboard, rook: Square) -> bool {
         let occupied = self.occupied().without(rook);
-        king_path.into_iter().all(|square| self.attackers(square, !us, occupied).is_empty())
+        path.into_iter().all(|square| self.attackers(square, !self.turn(), occupied).is_empty())
     }
 
     /// All legal moves of the side to move.
