@@ -49,6 +49,8 @@ pub struct LevelParams {
     pub slip_margin: i32,
     /// The least time before the move appears, so it does not seem instant.
     pub pause: Duration,
+    /// The longest forced mate (in moves) this level never misses; 0 for none beyond mate in one.
+    pub sees_mate_in: i32,
 }
 
 impl Level {
@@ -77,19 +79,44 @@ impl Level {
                 slip_percent: 35,
                 slip_margin: 400,
                 pause: ms(900),
+                sees_mate_in: 0,
             },
-            Level::Easy => {
-                LevelParams { depth: 2, budget: ms(300), noise: 70, slip_percent: 20, slip_margin: 250, pause: ms(800) }
-            }
-            Level::Normal => {
-                LevelParams { depth: 3, budget: ms(500), noise: 35, slip_percent: 10, slip_margin: 120, pause: ms(700) }
-            }
-            Level::Hard => {
-                LevelParams { depth: 6, budget: ms(1000), noise: 12, slip_percent: 3, slip_margin: 50, pause: ms(500) }
-            }
-            Level::Expert => {
-                LevelParams { depth: 64, budget: ms(2000), noise: 0, slip_percent: 0, slip_margin: 0, pause: ms(300) }
-            }
+            Level::Easy => LevelParams {
+                depth: 2,
+                budget: ms(300),
+                noise: 70,
+                slip_percent: 20,
+                slip_margin: 250,
+                pause: ms(800),
+                sees_mate_in: 0,
+            },
+            Level::Normal => LevelParams {
+                depth: 3,
+                budget: ms(500),
+                noise: 35,
+                slip_percent: 10,
+                slip_margin: 120,
+                pause: ms(700),
+                sees_mate_in: 3,
+            },
+            Level::Hard => LevelParams {
+                depth: 6,
+                budget: ms(1000),
+                noise: 12,
+                slip_percent: 3,
+                slip_margin: 50,
+                pause: ms(500),
+                sees_mate_in: 3,
+            },
+            Level::Expert => LevelParams {
+                depth: 64,
+                budget: ms(2000),
+                noise: 0,
+                slip_percent: 0,
+                slip_margin: 0,
+                pause: ms(300),
+                sees_mate_in: 3,
+            },
         }
     }
 }
@@ -160,6 +187,17 @@ impl Player {
         let params = self.level.params();
         if self.level == Level::Expert {
             return self.searcher.search(positions, limits, stop, on_info);
+        }
+        if params.sees_mate_in > 0 {
+            // A short forced mate is something a club player does not miss.
+            let depth = Some(2 * params.sees_mate_in as u32);
+            let mate_search = Limits { depth, nodes: Some(400_000), ..Limits::default() };
+            let result = self.searcher.search(positions, &mate_search, stop, |_| {});
+            if let Score::Mate(moves) = Score::from_search(result.score)
+                && (1..=params.sees_mate_in).contains(&moves)
+            {
+                return result;
+            }
         }
         let position = positions.last().copied().unwrap_or_default();
         let mut scored = self.searcher.score_moves(positions, params.depth, stop);
@@ -243,6 +281,26 @@ mod tests {
         for level in [Level::Beginner, Level::Easy] {
             for seed in 0..40 {
                 assert_eq!(choose(level, fen, seed), "c1g5", "{level} seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_level_from_normal_up_finds_mates_in_one_two_and_three() {
+        let mates = [
+            ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1),
+            ("r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 1 1", 2),
+            ("r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 3),
+        ];
+        for level in [Level::Normal, Level::Hard, Level::Expert] {
+            for (fen, moves) in mates {
+                for seed in 0..5 {
+                    let position = Position::from_fen(fen).unwrap();
+                    let mut player = Player::new(level, 4, seed);
+                    let limits = Limits::depth(2 * moves as u32 + 1);
+                    let result = player.choose(&[position], &limits, &AtomicBool::new(false), |_| {});
+                    assert_eq!(Score::from_search(result.score), Score::Mate(moves), "{level} {fen} seed {seed}");
+                }
             }
         }
     }
