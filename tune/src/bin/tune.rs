@@ -13,6 +13,9 @@ use std::io::BufRead;
 use ply_core::engine::eval::{GROUPS, WEIGHT_COUNT, WEIGHTS, features};
 use ply_core::rules::Position;
 
+/// How many positions a term must appear in to be fitted.
+const MIN_SEEN: usize = 1000;
+
 /// One labelled position, its terms stored sparsely.
 struct Sample {
     counts: Vec<(u16, i16)>,
@@ -32,12 +35,19 @@ fn main() {
     let mut weights: Vec<f64> = WEIGHTS.iter().flat_map(|w| [f64::from(w.mg), f64::from(w.eg)]).collect();
     let k = fit_scale(&samples, &weights);
     eprintln!("scale {k:.5}, error {:.6}", error(&samples, &weights, k));
+    // Terms seen in few positions would be fitted to noise: they keep their values.
+    let mut seen = vec![0usize; WEIGHT_COUNT];
+    samples.iter().flat_map(|s| &s.counts).for_each(|&(i, _)| seen[i as usize] += 1);
+    let frozen: Vec<bool> = seen.iter().map(|&n| n < MIN_SEEN).collect();
     let mut m = vec![0.0; weights.len()];
     let mut v = vec![0.0; weights.len()];
     let rate = 1.0;
     for epoch in 1..=epochs {
         let gradient = gradient(&samples, &weights, k);
         for i in 0..weights.len() {
+            if frozen[i / 2] {
+                continue;
+            }
             m[i] = 0.9 * m[i] + 0.1 * gradient[i];
             v[i] = 0.999 * v[i] + 0.001 * gradient[i] * gradient[i];
             let m_hat = m[i] / (1.0 - 0.9f64.powi(epoch as i32));
