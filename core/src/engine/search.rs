@@ -533,11 +533,18 @@ impl Search<'_> {
         let mut ordered = self.order(position, &moves, tt_move, MAX_PLY);
         let mut best_move = None;
         for index in 0..ordered.len() {
-            let (mv, _) = ordered.pick(index);
+            let (mv, order_score) = ordered.pick(index);
             if !in_check {
-                let gain = position.captured_role(mv).map_or(0, |r| SEE_VALUE[r.index()])
-                    + mv.promotion.map_or(0, |r| SEE_VALUE[r.index()]);
-                if stand_pat + gain + 200 <= alpha || !see_at_least(position, mv, 0) {
+                let captured = position.captured_role(mv);
+                let gain =
+                    captured.map_or(0, |r| SEE_VALUE[r.index()]) + mv.promotion.map_or(0, |r| SEE_VALUE[r.index()]);
+                if stand_pat + gain + 200 <= alpha {
+                    continue;
+                }
+                // Ordering already ran the exchange for captures other than the table's move.
+                let known = captured.is_some() && order_score < 1 << 30;
+                let wins = if known { order_score >= 1 << 28 } else { see_at_least(position, mv, 0) };
+                if !wins {
                     continue;
                 }
             }
