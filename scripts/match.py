@@ -51,7 +51,7 @@ def parse_options(text):
     return options
 
 
-def play_game(white, black, opening, movetime):
+def play_game(white, black, opening, movetime, nodes):
     """Plays one game; returns 1, 0.5 or 0 for White, and the reason it ended."""
     board = chess.Board()
     for san in opening.split():
@@ -66,7 +66,7 @@ def play_game(white, black, opening, movetime):
                 engine = chess.engine.SimpleEngine.popen_uci(command)
             engine.configure(spec["options"])
             engines[color] = engine
-        limit = chess.engine.Limit(time=movetime / 1000)
+        limit = chess.engine.Limit(nodes=nodes) if nodes else chess.engine.Limit(time=movetime / 1000)
         while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
             result = engines[board.turn].play(board, limit)
             if result.move is None or result.move not in board.legal_moves:
@@ -97,6 +97,7 @@ def main():
     parser.add_argument("--opponent-xboard", action="store_true", help="the opponent speaks XBoard, not UCI")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--movetime", type=int, default=200, help="milliseconds per move")
+    parser.add_argument("--nodes", type=int, default=0, help="nodes per move instead of a time (UCI engines only)")
     parser.add_argument("--concurrency", type=int, default=2, help="games played at once")
     args = parser.parse_args()
 
@@ -118,7 +119,7 @@ def main():
     started = time.time()
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
         futures = {
-            pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening, args.movetime): white
+            pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening, args.movetime, args.nodes): white
             for white, opening in jobs
         }
         for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
@@ -138,7 +139,8 @@ def main():
     low, high = elo(mean - 1.96 * deviation), elo(mean + 1.96 * deviation)
     print(f"engine:   {args.engine} {args.options}")
     print(f"opponent: {args.opponent} {args.opponent_options}")
-    print(f"games {n} at {args.movetime} ms/move: +{wins} ={draws} -{losses}, score {100 * mean:.1f}%")
+    limit = f"{args.nodes} nodes/move" if args.nodes else f"{args.movetime} ms/move"
+    print(f"games {n} at {limit}: +{wins} ={draws} -{losses}, score {100 * mean:.1f}%")
     print(f"Elo difference {elo(mean):+.0f} (95%: {low:+.0f} to {high:+.0f})")
     print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
     print(f"wall time {time.time() - started:.0f} s")

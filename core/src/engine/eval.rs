@@ -1,12 +1,16 @@
 //! Static evaluation: how good a position is for the side to move, in centipawns.
 //!
 //! A tapered evaluation: every term has a middlegame and an endgame value, blended by how much
-//! material is left. The terms are material, piece-square tables, mobility, pawn structure
-//! (doubled, isolated, passed pawns), king safety (pawn shield and attackers near the king), the
-//! bishop pair, rooks on open files and a small bonus for having the move.
+//! material is left. The terms are material, piece-square tables, mobility by the number of safe
+//! squares, pawn structure (passed, doubled, isolated and connected pawns), king safety (pawn
+//! shield, open file, attackers near the king), threats on pieces, the bishop pair, rooks on
+//! open files and a bonus for having the move. Every term is a count times one weight of
+//! [`WEIGHTS`], a table fitted to self-play games by the `ply-tune` crate, which also reads the
+//! counts through [`features`].
 
 use std::ops::{Add, AddAssign, Mul, Neg, Sub, SubAssign};
 
+pub use super::weights::WEIGHTS;
 use crate::rules::attacks;
 use crate::rules::{Bitboard, Color, File, Position, Rank, Role, Square};
 
@@ -63,140 +67,214 @@ impl Neg for Tapered {
 const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
 const MAX_PHASE: i32 = 24;
 
-/// Material values, pawn to king.
-pub const MATERIAL: [Tapered; 6] = [t(85, 105), t(320, 290), t(335, 305), t(460, 520), t(960, 960), t(0, 0)];
-
 /// The values used by exchange evaluation and move ordering, in centipawns.
 pub const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20000];
 
-const BISHOP_PAIR: Tapered = t(30, 50);
-const ROOK_OPEN_FILE: Tapered = t(25, 10);
-const ROOK_HALF_OPEN_FILE: Tapered = t(12, 8);
-const ROOK_ON_SEVENTH: Tapered = t(10, 20);
-const DOUBLED_PAWN: Tapered = t(-10, -20);
-const ISOLATED_PAWN: Tapered = t(-12, -14);
-const CONNECTED_PAWN: Tapered = t(6, 6);
-const PASSED_PAWN: [Tapered; 8] = [t(0, 0), t(2, 8), t(5, 14), t(12, 28), t(28, 50), t(50, 90), t(80, 140), t(0, 0)];
-const PASSED_PAWN_FREE_PATH: Tapered = t(5, 20);
-const PAWN_SHIELD: Tapered = t(12, 0);
-const TEMPO: Tapered = t(15, 5);
-/// Per safe square a piece reaches, and the number of squares that counts as average.
-const MOBILITY: [(Tapered, i32); 6] =
-    [(t(0, 0), 0), (t(4, 4), 4), (t(5, 5), 6), (t(2, 5), 6), (t(1, 3), 12), (t(0, 0), 0)];
+// Where each group of terms starts in `WEIGHTS`.
+const MATERIAL: usize = 0;
+const PIECE_SQUARE: usize = MATERIAL + 5;
+const KNIGHT_MOBILITY: usize = PIECE_SQUARE + 6 * 64;
+const BISHOP_MOBILITY: usize = KNIGHT_MOBILITY + 9;
+const ROOK_MOBILITY: usize = BISHOP_MOBILITY + 14;
+const QUEEN_MOBILITY: usize = ROOK_MOBILITY + 15;
+const PASSED_PAWN: usize = QUEEN_MOBILITY + 28;
+const PASSED_FREE_PATH: usize = PASSED_PAWN + 8;
+const PASSED_OWN_KING: usize = PASSED_FREE_PATH + 8;
+const PASSED_THEIR_KING: usize = PASSED_OWN_KING + 8;
+const DOUBLED_PAWN: usize = PASSED_THEIR_KING + 8;
+const ISOLATED_PAWN: usize = DOUBLED_PAWN + 1;
+const CONNECTED_PAWN: usize = ISOLATED_PAWN + 1;
+const BISHOP_PAIR: usize = CONNECTED_PAWN + 8;
+const ROOK_OPEN_FILE: usize = BISHOP_PAIR + 1;
+const ROOK_HALF_OPEN_FILE: usize = ROOK_OPEN_FILE + 1;
+const ROOK_ON_SEVENTH: usize = ROOK_HALF_OPEN_FILE + 1;
+const KING_SHIELD: usize = ROOK_ON_SEVENTH + 1;
+const KING_OPEN_FILE: usize = KING_SHIELD + 4;
+const KING_DANGER: usize = KING_OPEN_FILE + 1;
+const PAWN_THREAT: usize = KING_DANGER + 32;
+const MINOR_THREAT: usize = PAWN_THREAT + 4;
+const ROOK_THREAT: usize = MINOR_THREAT + 2;
+const TEMPO: usize = ROOK_THREAT + 1;
+/// How many weights the evaluation has.
+pub const WEIGHT_COUNT: usize = TEMPO + 1;
+
+/// The groups of [`WEIGHTS`] by name and first index, in order; each runs to the next.
+pub const GROUPS: [(&str, usize); 24] = [
+    ("material, pawn to queen", MATERIAL),
+    ("piece-square tables, pawn to king, a1 to h8 from the side's own point of view", PIECE_SQUARE),
+    ("knight mobility by safe squares", KNIGHT_MOBILITY),
+    ("bishop mobility by safe squares", BISHOP_MOBILITY),
+    ("rook mobility by safe squares", ROOK_MOBILITY),
+    ("queen mobility by safe squares", QUEEN_MOBILITY),
+    ("passed pawn by relative rank", PASSED_PAWN),
+    ("passed pawn with nothing in front, by relative rank", PASSED_FREE_PATH),
+    ("passed pawn: own king's distance to the square in front", PASSED_OWN_KING),
+    ("passed pawn: enemy king's distance to the square in front", PASSED_THEIR_KING),
+    ("doubled pawn", DOUBLED_PAWN),
+    ("isolated pawn", ISOLATED_PAWN),
+    ("pawn with a neighbour beside or behind, by relative rank", CONNECTED_PAWN),
+    ("bishop pair", BISHOP_PAIR),
+    ("rook on an open file", ROOK_OPEN_FILE),
+    ("rook on a half-open file", ROOK_HALF_OPEN_FILE),
+    ("rook on the seventh rank", ROOK_ON_SEVENTH),
+    ("castled king's shield pawns, by count", KING_SHIELD),
+    ("king on a file without own pawns", KING_OPEN_FILE),
+    ("attack on the enemy king, by danger units", KING_DANGER),
+    ("pawn attacking a knight, bishop, rook or queen", PAWN_THREAT),
+    ("minor piece attacking a rook or queen", MINOR_THREAT),
+    ("rook attacking a queen", ROOK_THREAT),
+    ("side to move", TEMPO),
+];
+
+const MOBILITY: [usize; 6] = [0, KNIGHT_MOBILITY, BISHOP_MOBILITY, ROOK_MOBILITY, QUEEN_MOBILITY, 0];
+const MOBILITY_MAX: [u32; 6] = [0, 8, 13, 14, 27, 0];
 /// The weight of an attacker near the enemy king, by role.
 const KING_ATTACK_WEIGHT: [i32; 6] = [0, 2, 2, 3, 5, 0];
 
-/// Piece-square tables from White's point of view, indexed by square (a1 = 0).
-struct Tables([[Tapered; 64]; 6]);
-
-const fn centre_distance(square: usize) -> i32 {
-    let file = (square % 8) as i32;
-    let rank = (square / 8) as i32;
-    let df = if file < 4 { 3 - file } else { file - 4 };
-    let dr = if rank < 4 { 3 - rank } else { rank - 4 };
-    if df > dr { df } else { dr }
+/// Where the evaluation's terms go: summed with their weights, or counted for tuning.
+trait Terms {
+    /// Counts `count` times the term `index` for `color`.
+    fn add(&mut self, color: Color, index: usize, count: i32);
 }
 
-const fn build_tables() -> Tables {
-    let mut tables = [[t(0, 0); 64]; 6];
-    let pawn_rank_mg = [0, -4, 0, 4, 10, 18, 28, 0];
-    let pawn_rank_eg = [0, 4, 6, 10, 18, 32, 55, 0];
-    let king_rank_mg = [15, -5, -20, -35, -45, -55, -60, -60];
-    let mut square = 0;
-    while square < 64 {
-        let file = (square % 8) as i32;
-        let rank = square / 8;
-        let centre = 3 - centre_distance(square);
-        let central_file = file == 3 || file == 4;
-        let pawn_centre = if central_file && (rank == 3 || rank == 4) { 12 } else { 0 };
-        tables[0][square] = t(pawn_rank_mg[rank] + pawn_centre, pawn_rank_eg[rank]);
-        tables[1][square] = t(10 * centre - 18, 8 * centre - 14);
-        tables[2][square] = t(5 * centre - 6, 5 * centre - 7);
-        tables[3][square] = t(if central_file { 4 } else { 0 }, 0);
-        tables[4][square] = t(3 * centre - 4, 6 * centre - 8);
-        let king_file_mg = match file {
-            0 | 1 | 6 | 7 => 15,
-            2 => 8,
-            5 => 0,
-            _ => -10,
-        };
-        tables[5][square] = t(king_rank_mg[rank] + king_file_mg, 12 * centre - 20);
-        square += 1;
+/// The weighted sum of each side's terms.
+struct Sum([Tapered; 2]);
+
+impl Terms for Sum {
+    #[inline(always)]
+    fn add(&mut self, color: Color, index: usize, count: i32) {
+        self.0[color.index()] += WEIGHTS[index] * count;
     }
-    Tables(tables)
 }
 
-static TABLES: Tables = build_tables();
+/// Per term, White's count minus Black's.
+struct Counts(Vec<i32>);
+
+impl Terms for Counts {
+    fn add(&mut self, color: Color, index: usize, count: i32) {
+        self.0[index] += if color == Color::White { count } else { -count };
+    }
+}
 
 /// How good `position` is for the side to move, in centipawns.
 pub fn evaluate(position: &Position) -> i32 {
-    let mut score = TEMPO;
-    let mut phase = 0;
-    let white = side(position, Color::White, &mut phase);
-    let black = side(position, Color::Black, &mut phase);
-    score += if position.turn() == Color::White { white - black } else { black - white };
-    let phase = phase.min(MAX_PHASE);
+    let mut sum = Sum([Tapered::default(); 2]);
+    let phase = terms(position, &mut sum);
+    let us = position.turn();
+    let score = sum.0[us.index()] - sum.0[(!us).index()];
     let blended = (score.mg * phase + score.eg * (MAX_PHASE - phase)) / MAX_PHASE;
     blended * drawishness(position, blended) / 16
 }
 
-/// The score of one side's pieces, adding their phase weights to `phase`.
-fn side(position: &Position, us: Color, phase: &mut i32) -> Tapered {
+/// The terms of a position's evaluation, as the tuner fits them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Features {
+    /// Each term present: its index in [`WEIGHTS`] and White's count minus Black's.
+    pub counts: Vec<(usize, i32)>,
+    /// The game phase, from 24 with every piece on down to 0.
+    pub phase: i32,
+    /// The factor out of 16 the blended score is scaled by (for drawish endings).
+    pub scale: i32,
+}
+
+/// The terms of `position`'s evaluation from White's point of view: the evaluation is the sum of
+/// the counts times their weights, blended by phase and scaled.
+pub fn features(position: &Position) -> Features {
+    let mut counts = Counts(vec![0; WEIGHT_COUNT]);
+    let phase = terms(position, &mut counts);
+    let score = evaluate(position);
+    let scale = drawishness(position, score);
+    let counts = counts.0.iter().enumerate().filter(|(_, c)| **c != 0).map(|(i, &c)| (i, c)).collect();
+    Features { counts, phase, scale }
+}
+
+/// Adds both sides' terms, returning the game phase.
+#[inline(always)]
+fn terms(position: &Position, terms: &mut impl Terms) -> i32 {
+    let phase = side(position, Color::White, terms) + side(position, Color::Black, terms);
+    terms.add(position.turn(), TEMPO, 1);
+    phase.min(MAX_PHASE)
+}
+
+/// Adds one side's terms, returning its pieces' phase weights.
+#[inline(always)]
+fn side(position: &Position, us: Color, terms: &mut impl Terms) -> i32 {
     let them = !us;
     let ours = position.by_color(us);
     let occupied = position.occupied();
     let our_pawns = position.pieces(us, Role::Pawn);
     let their_pawns = position.pieces(them, Role::Pawn);
-    let enemy_pawn_attacks = pawn_attacks(their_pawns, them);
-    let safe = !ours & !enemy_pawn_attacks;
+    let safe = !ours & !pawn_attacks(their_pawns, them);
     let their_king = position.king(them);
     let king_zone = attacks::king_attacks(their_king).with(their_king);
-    let mut score = Tapered::default();
+    let mut phase = 0;
     let mut attack_weight = 0;
     let mut attackers = 0;
+    let mut minor_reach = Bitboard::EMPTY;
+    let mut rook_reach = Bitboard::EMPTY;
 
     for role in Role::ALL {
         for square in position.pieces(us, role) {
-            *phase += PHASE_WEIGHT[role.index()];
+            phase += PHASE_WEIGHT[role.index()];
             let relative = square.relative_to(us);
-            score += MATERIAL[role.index()] + TABLES.0[role.index()][relative.index()];
+            if role != Role::King {
+                terms.add(us, MATERIAL + role.index(), 1);
+            }
+            terms.add(us, PIECE_SQUARE + role.index() * 64 + relative.index(), 1);
             if matches!(role, Role::Pawn | Role::King) {
                 continue;
             }
             let reach = attacks::attacks(us, role, square, occupied);
-            let (weight, average) = MOBILITY[role.index()];
-            score += weight * ((reach & safe).count() as i32 - average);
+            let mobility = (reach & safe).count().min(MOBILITY_MAX[role.index()]);
+            terms.add(us, MOBILITY[role.index()] + mobility as usize, 1);
             if (reach & king_zone).any() {
                 attackers += 1;
                 attack_weight += KING_ATTACK_WEIGHT[role.index()] * (reach & king_zone).count() as i32;
             }
-            if role == Role::Rook {
-                let file = Bitboard::file(square.file());
-                if (file & our_pawns).is_empty() {
-                    score += if (file & their_pawns).is_empty() { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE };
+            match role {
+                Role::Knight | Role::Bishop => minor_reach |= reach,
+                Role::Rook => {
+                    rook_reach |= reach;
+                    let file = Bitboard::file(square.file());
+                    if (file & our_pawns).is_empty() {
+                        let open = (file & their_pawns).is_empty();
+                        terms.add(us, if open { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE }, 1);
+                    }
+                    if relative.rank() == Rank::Seventh {
+                        terms.add(us, ROOK_ON_SEVENTH, 1);
+                    }
                 }
-                if relative.rank() == Rank::Seventh {
-                    score += ROOK_ON_SEVENTH;
-                }
+                _ => {}
             }
         }
     }
     if position.pieces(us, Role::Bishop).more_than_one() {
-        score += BISHOP_PAIR;
+        terms.add(us, BISHOP_PAIR, 1);
     }
-    if attackers >= 2 && position.pieces(us, Role::Queen).any() {
-        let danger = attack_weight * attackers;
-        score += t(danger * danger / 40, 0).min_mg(400);
+    if attackers >= 2 {
+        let units = (attack_weight * attackers / 4).min(31);
+        terms.add(us, KING_DANGER + units as usize, 1);
     }
-    score += pawn_structure(position, us);
-    score += king_shelter(position, us);
-    score
-}
-
-impl Tapered {
-    fn min_mg(self, cap: i32) -> Tapered {
-        t(self.mg.min(cap), self.eg)
+    let pawn_reach = pawn_attacks(our_pawns, us);
+    for (offset, victim) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].into_iter().enumerate() {
+        let hit = (pawn_reach & position.pieces(them, victim)).count() as i32;
+        if hit > 0 {
+            terms.add(us, PAWN_THREAT + offset, hit);
+        }
     }
+    for (offset, victim) in [Role::Rook, Role::Queen].into_iter().enumerate() {
+        let hit = (minor_reach & position.pieces(them, victim)).count() as i32;
+        if hit > 0 {
+            terms.add(us, MINOR_THREAT + offset, hit);
+        }
+    }
+    let hit = (rook_reach & position.pieces(them, Role::Queen)).count() as i32;
+    if hit > 0 {
+        terms.add(us, ROOK_THREAT, hit);
+    }
+    pawn_structure(position, us, terms);
+    king_shelter(position, us, terms);
+    phase
 }
 
 /// The squares `color`'s pawns attack.
@@ -233,35 +311,41 @@ fn front_span(square: Square, color: Color) -> Bitboard {
     files & ahead
 }
 
-fn pawn_structure(position: &Position, us: Color) -> Tapered {
+/// The king-move distance between two squares.
+fn distance(a: Square, b: Square) -> usize {
+    a.file().index().abs_diff(b.file().index()).max(a.rank().index().abs_diff(b.rank().index()))
+}
+
+fn pawn_structure(position: &Position, us: Color, terms: &mut impl Terms) {
     let ours = position.pieces(us, Role::Pawn);
     let theirs = position.pieces(!us, Role::Pawn);
     let occupied = position.occupied();
-    let mut score = Tapered::default();
     for square in ours {
         let file = Bitboard::file(square.file());
+        let relative_rank = square.rank().relative_to(us).index();
         if (ours & file).more_than_one() {
-            score += DOUBLED_PAWN;
+            terms.add(us, DOUBLED_PAWN, 1);
         }
         let neighbours = adjacent_files(square.file());
         if (ours & neighbours).is_empty() {
-            score += ISOLATED_PAWN;
+            terms.add(us, ISOLATED_PAWN, 1);
         }
         let beside = Bitboard::rank(square.rank()) | Bitboard::rank(Rank::from_index(behind(square, us)));
         if (ours & neighbours & beside).any() {
-            score += CONNECTED_PAWN;
+            terms.add(us, CONNECTED_PAWN + relative_rank, 1);
         }
         let span = front_span(square, us);
         let own_file_ahead = span & file;
         if (theirs & span).is_empty() && (ours & own_file_ahead).is_empty() {
-            let relative_rank = square.rank().relative_to(us).index();
-            score += PASSED_PAWN[relative_rank];
+            terms.add(us, PASSED_PAWN + relative_rank, 1);
             if (own_file_ahead & occupied).is_empty() {
-                score += PASSED_PAWN_FREE_PATH * (relative_rank as i32 / 2);
+                terms.add(us, PASSED_FREE_PATH + relative_rank, 1);
             }
+            let stop = square.offset(0, if us == Color::White { 1 } else { -1 }).unwrap_or(square);
+            terms.add(us, PASSED_OWN_KING + distance(position.king(us), stop), 1);
+            terms.add(us, PASSED_THEIR_KING + distance(position.king(!us), stop), 1);
         }
     }
-    score
 }
 
 /// The index of the rank behind `square` from `color`'s side (clamped to the board).
@@ -273,14 +357,17 @@ fn behind(square: Square, color: Color) -> usize {
     }
 }
 
-fn king_shelter(position: &Position, us: Color) -> Tapered {
+fn king_shelter(position: &Position, us: Color, terms: &mut impl Terms) {
     let king = position.king(us);
+    if (Bitboard::file(king.file()) & position.pieces(us, Role::Pawn)).is_empty() {
+        terms.add(us, KING_OPEN_FILE, 1);
+    }
     if king.rank().relative_to(us) > Rank::Second || matches!(king.file(), File::D | File::E) {
-        return Tapered::default();
+        return;
     }
     let shield = front_span(king, us) & position.pieces(us, Role::Pawn);
     let near = shield & (Bitboard::rank(Rank::Second.relative_to(us)) | Bitboard::rank(Rank::Third.relative_to(us)));
-    PAWN_SHIELD * near.count().min(3) as i32
+    terms.add(us, KING_SHIELD + near.count().min(3) as usize, 1);
 }
 
 /// A factor out of 16 that pulls the score towards a draw when the side ahead cannot win easily.
@@ -334,6 +421,23 @@ mod tests {
     #[test]
     fn a_far_advanced_passed_pawn_is_worth_more_than_one_at_home() {
         assert!(eval("8/1P3k2/8/8/8/8/5K2/8 w - - 0 1") > eval("8/5k2/8/8/8/8/1P3K2/8 w - - 0 1") + 50);
+    }
+
+    #[test]
+    fn the_features_times_the_weights_give_the_evaluation() {
+        for fen in [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
+            "8/5k2/8/3P4/8/8/2K5/8 w - - 0 1",
+            "8/5k2/8/8/8/8/2N2K2/8 b - - 0 1",
+        ] {
+            let position = Position::from_fen(fen).unwrap();
+            let f = features(&position);
+            let score = f.counts.iter().fold(Tapered::default(), |sum, &(i, c)| sum + WEIGHTS[i] * c);
+            let white = (score.mg * f.phase + score.eg * (MAX_PHASE - f.phase)) / MAX_PHASE * f.scale / 16;
+            let ours = if position.turn() == Color::White { white } else { -white };
+            assert_eq!(ours, evaluate(&position), "{fen}");
+        }
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod limits;
 mod search;
 mod see;
 mod tt;
+mod weights;
 
 pub use levels::{Level, LevelParams, ParseLevelError, Player};
 pub use limits::{Clock, Limits, TimeBudget};

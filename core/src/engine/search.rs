@@ -9,7 +9,9 @@ use super::eval::{SEE_VALUE, evaluate};
 use super::limits::{Limits, TimeBudget};
 use super::see::see_at_least;
 use super::tt::{Bound, Entry, TranspositionTable};
-use crate::rules::{Move, MoveList, Position, Role};
+use arrayvec::ArrayVec;
+
+use crate::rules::{Color, Move, MoveList, Position, Role};
 
 /// The score of giving mate now; mate in n plies scores `MATE - n`.
 pub const MATE: i32 = 31_000;
@@ -82,6 +84,9 @@ pub struct Searcher {
     tt: TranspositionTable,
     /// How often a quiet move caused a cutoff, by side, from and to square.
     history: Box<[[[i32; 64]; 64]; 2]>,
+    /// How often a quiet move caused a cutoff after the move one and two plies before, by
+    /// the piece and square of each (see [`continuation_index`]).
+    continuation: Vec<i32>,
     /// Two quiet moves per ply that recently caused cutoffs.
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
     reductions: Box<[[i32; 64]; 64]>,
@@ -99,6 +104,7 @@ impl Searcher {
         Searcher {
             tt: TranspositionTable::new(hash_megabytes),
             history: Box::new([[[0; 64]; 64]; 2]),
+            continuation: vec![0; 12 * 64 * 12 * 64],
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             reductions,
         }
@@ -113,6 +119,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.iter_mut().flatten().flatten().for_each(|h| *h = 0);
+        self.continuation.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
     }
 
@@ -138,6 +145,7 @@ impl Searcher {
         self.tt.new_search();
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 8);
+        self.continuation.iter_mut().for_each(|h| *h /= 8);
         let irreversible = positions.iter().rposition(|p| p.halfmove_clock() == 0).unwrap_or(0);
         let keys = positions[irreversible..positions.len().saturating_sub(1)].iter().map(Position::hash).collect();
         Search {
@@ -151,6 +159,7 @@ impl Searcher {
             keys,
             pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_length: [0; MAX_PLY + 1],
+            stack: [Frame::default(); MAX_PLY + 2],
             aborted: false,
         }
     }
@@ -223,7 +232,19 @@ struct Search<'a> {
     keys: Vec<u64>,
     pv: Box<[[Option<Move>; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_length: [usize; MAX_PLY + 1],
+    /// What each ply of the current line holds.
+    stack: [Frame; MAX_PLY + 2],
     aborted: bool,
+}
+
+/// One ply of the current line.
+#[derive(Clone, Copy, Default)]
+struct Frame {
+    /// The static evaluation there (`-INFINITY` in check).
+    eval: i32,
+    /// The piece moved from there and where it went (`None` for a null move), as
+    /// [`piece_index`] and square index.
+    moved: Option<(usize, usize)>,
 }
 
 impl Search<'_> {
@@ -322,20 +343,31 @@ impl Search<'_> {
                 return score;
             }
         }
-        let tt_move = entry.and_then(|e| e.best_move).filter(|&mv| position.is_legal(mv));
         let static_eval = if in_check { -INFINITY } else { evaluate(position) };
+        self.stack[ply].eval = static_eval;
+        let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
+        // The table's score, where its bound allows, is a better guess than the static one.
+        let eval = match entry {
+            Some(entry) if !in_check && entry.score.abs() < MATE_BOUND => match entry.bound {
+                Bound::Exact => entry.score,
+                Bound::Lower => static_eval.max(entry.score),
+                Bound::Upper => static_eval.min(entry.score),
+            },
+            _ => static_eval,
+        };
 
         if !pv_node && !in_check {
             // Reverse futility: far above beta at low depth, assume a move keeps it there.
-            if depth <= 6 && static_eval - 80 * depth >= beta && beta.abs() < MATE_BOUND {
-                return static_eval;
+            if depth <= 8 && eval - 70 * (depth - i32::from(improving)) >= beta && beta.abs() < MATE_BOUND {
+                return (eval + beta) / 2;
             }
             // Null move: if passing still beats beta, a real move will too.
             let us = position.turn();
             let pieces = position.by_color(us) & !position.by_role(Role::Pawn) & !position.by_role(Role::King);
-            if null_allowed && depth >= 3 && static_eval >= beta && pieces.any() {
-                let reduction = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+            if null_allowed && depth >= 3 && eval >= beta && static_eval >= beta && pieces.any() {
+                let reduction = 3 + depth / 3 + ((eval - beta) / 200).min(3);
                 let child = position.after_null_move();
+                self.stack[ply].moved = None;
                 self.keys.push(key);
                 let score = -self.negamax(&child, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
                 self.keys.pop();
@@ -352,39 +384,62 @@ impl Search<'_> {
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
+        let tt_move = entry.and_then(|e| e.best_move).filter(|mv| moves.contains(mv));
+        // Internal iterative reduction: without a move from the table, this node is likely new
+        // and less important; search it a ply shallower.
+        if tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         let mut ordered = self.order(position, &moves, tt_move, ply);
         let mut best = -INFINITY;
         let mut best_move = None;
         let original_alpha = alpha;
-        let mut quiets_tried: Vec<Move> = Vec::new();
+        let mut quiets_tried: ArrayVec<Move, 64> = ArrayVec::new();
+        let mut searched = 0;
         for index in 0..ordered.len() {
-            let mv = ordered.pick(index);
+            let (mv, order_score) = ordered.pick(index);
             let capture = position.is_capture(mv) || mv.promotion.is_some();
             let child = position.after(mv);
             let gives_check = child.is_check();
             let quiet = !capture && !gives_check;
-            if !root && !pv_node && !in_check && quiet && best > -MATE_BOUND {
-                // Late quiet moves at low depth rarely matter.
-                if depth <= 3 && quiets_tried.len() as i32 >= 3 + depth * depth * 2 {
-                    continue;
+            if !root && !in_check && best > -MATE_BOUND {
+                if quiet && !pv_node {
+                    // Late quiet moves at low depth rarely matter.
+                    let late = (3 + depth * depth) / if improving { 1 } else { 2 };
+                    if depth <= 6 && quiets_tried.len() as i32 >= late {
+                        continue;
+                    }
+                    // Futility: a quiet move cannot lift a hopeless score at the last plies.
+                    if depth <= 6 && static_eval + 100 + 90 * depth <= alpha {
+                        continue;
+                    }
                 }
-                // Futility: a quiet move cannot lift a hopeless score at the last plies.
-                if depth <= 2 && static_eval + 120 * depth <= alpha {
+                // Moves that lose material in the exchange they start, at low depth.
+                let threshold = if capture { -20 * depth * depth } else { -60 * depth };
+                if depth <= 8 && index > 0 && !see_at_least(position, mv, threshold) {
                     continue;
                 }
             }
+            let piece = piece_index(position.turn(), position.role_at(mv.from).unwrap_or(Role::Pawn));
+            self.stack[ply].moved = Some((piece, mv.to.index()));
             self.keys.push(key);
-            let score = if index == 0 {
+            let score = if searched == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
             } else {
                 let mut reduction = 0;
-                if depth >= 3 && quiet && !in_check && index >= 3 {
+                if depth >= 3 && quiet && index >= if pv_node { 3 } else { 2 } {
                     reduction = self.searcher.reductions[depth.min(63) as usize][index.min(63)];
                     if pv_node {
                         reduction -= 1;
                     }
+                    if !improving {
+                        reduction += 1;
+                    }
                     if self.searcher.killers[ply].contains(&Some(mv)) {
                         reduction -= 1;
+                    }
+                    if order_score < 1 << 26 {
+                        reduction -= order_score / 12_000;
                     }
                     reduction = reduction.clamp(0, depth - 2);
                 }
@@ -401,8 +456,9 @@ impl Search<'_> {
             if self.aborted {
                 return 0;
             }
+            searched += 1;
             if !capture {
-                quiets_tried.push(mv);
+                let _ = quiets_tried.try_push(mv);
             }
             if score > best {
                 best = score;
@@ -444,6 +500,22 @@ impl Search<'_> {
         if ply >= MAX_PLY {
             return if in_check { 0 } else { evaluate(position) };
         }
+        let pv_node = beta - alpha > 1;
+        let key = position.hash();
+        let entry = self.searcher.tt.probe(key);
+        if let Some(entry) = entry
+            && !pv_node
+        {
+            let score = score_from_tt(entry.score, ply);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return score;
+            }
+        }
         let mut best = -INFINITY;
         let stand_pat = if in_check { -INFINITY } else { evaluate(position) };
         if !in_check {
@@ -457,13 +529,22 @@ impl Search<'_> {
         if in_check && moves.is_empty() {
             return -MATE + ply as i32;
         }
-        let mut ordered = self.order(position, &moves, None, MAX_PLY);
+        let tt_move = entry.and_then(|e| e.best_move).filter(|mv| moves.contains(mv));
+        let mut ordered = self.order(position, &moves, tt_move, MAX_PLY);
+        let mut best_move = None;
         for index in 0..ordered.len() {
-            let mv = ordered.pick(index);
+            let (mv, order_score) = ordered.pick(index);
             if !in_check {
-                let gain = position.captured_role(mv).map_or(0, |r| SEE_VALUE[r.index()])
-                    + mv.promotion.map_or(0, |r| SEE_VALUE[r.index()]);
-                if stand_pat + gain + 200 <= alpha || !see_at_least(position, mv, 0) {
+                let captured = position.captured_role(mv);
+                let gain =
+                    captured.map_or(0, |r| SEE_VALUE[r.index()]) + mv.promotion.map_or(0, |r| SEE_VALUE[r.index()]);
+                if stand_pat + gain + 200 <= alpha {
+                    continue;
+                }
+                // Ordering already ran the exchange for captures other than the table's move.
+                let known = captured.is_some() && order_score < 1 << 30;
+                let wins = if known { order_score >= 1 << 28 } else { see_at_least(position, mv, 0) };
+                if !wins {
                     continue;
                 }
             }
@@ -475,6 +556,7 @@ impl Search<'_> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(mv);
                     self.update_pv(ply, mv);
                     if score >= beta {
                         break;
@@ -482,6 +564,8 @@ impl Search<'_> {
                 }
             }
         }
+        let bound = if best >= beta { Bound::Lower } else { Bound::Upper };
+        self.searcher.tt.store(key, Entry { best_move, score: score_to_tt(best, ply), depth: 0, bound });
         best
     }
 
@@ -500,58 +584,95 @@ impl Search<'_> {
             killers[1] = killers[0];
             killers[0] = Some(mv);
         }
-        let side = position.turn().index();
+        let us = position.turn();
+        let side = us.index();
         let bonus = (depth * depth).min(400);
+        let previous = self.previous_moves(ply);
         for &other in tried {
-            let entry = &mut self.searcher.history[side][other.from.index()][other.to.index()];
             let delta = if other == mv { bonus } else { -bonus };
+            let entry = &mut self.searcher.history[side][other.from.index()][other.to.index()];
             *entry += delta - *entry * delta.abs() / 16_384;
+            let piece = piece_index(us, position.role_at(other.from).unwrap_or(Role::Pawn));
+            for &(before, before_to) in previous.iter().flatten() {
+                let entry =
+                    &mut self.searcher.continuation[continuation_index(before, before_to, piece, other.to.index())];
+                *entry += delta - *entry * delta.abs() / 16_384;
+            }
         }
+    }
+
+    /// The moves one and two plies before `ply`, where there were real moves.
+    fn previous_moves(&self, ply: usize) -> [Option<(usize, usize)>; 2] {
+        let at = |back: usize| if ply >= back { self.stack[ply - back].moved } else { None };
+        [at(1), at(2)]
     }
 
     /// Scores the moves for ordering: the table's move, good captures and promotions by victim
     /// and attacker, killers, then quiet moves by history, and losing captures last.
     fn order(&self, position: &Position, moves: &[Move], tt_move: Option<Move>, ply: usize) -> OrderedMoves {
         let killers = if ply < MAX_PLY { self.searcher.killers[ply] } else { [None; 2] };
-        let side = position.turn().index();
-        let scored = moves
-            .iter()
-            .map(|&mv| {
-                let score = if Some(mv) == tt_move {
-                    1 << 30
-                } else if let Some(victim) = position.captured_role(mv) {
-                    let attacker = position.role_at(mv.from).map_or(0, |r| r.index() as i32);
-                    let value = SEE_VALUE[victim.index()] * 16 - attacker;
-                    if see_at_least(position, mv, 0) { (1 << 28) + value } else { -(1 << 20) + value }
-                } else if let Some(promotion) = mv.promotion {
-                    if promotion == Role::Queen { (1 << 28) + 8000 } else { -(1 << 21) }
-                } else if killers[0] == Some(mv) {
-                    (1 << 27) + 1
-                } else if killers[1] == Some(mv) {
-                    1 << 27
-                } else {
-                    self.searcher.history[side][mv.from.index()][mv.to.index()]
-                };
-                (mv, score)
-            })
-            .collect();
+        let previous = if ply < MAX_PLY { self.previous_moves(ply) } else { [None; 2] };
+        let us = position.turn();
+        let side = us.index();
+        let mut scored = ArrayVec::new();
+        for &mv in moves {
+            let score = if Some(mv) == tt_move {
+                1 << 30
+            } else if let Some(victim) = position.captured_role(mv) {
+                let attacker = position.role_at(mv.from).map_or(0, |r| r.index() as i32);
+                let value = SEE_VALUE[victim.index()] * 16 - attacker;
+                if see_at_least(position, mv, 0) { (1 << 28) + value } else { -(1 << 20) + value }
+            } else if let Some(promotion) = mv.promotion {
+                if promotion == Role::Queen { (1 << 28) + 8000 } else { -(1 << 21) }
+            } else if killers[0] == Some(mv) {
+                (1 << 27) + 1
+            } else if killers[1] == Some(mv) {
+                1 << 27
+            } else {
+                let piece = piece_index(us, position.role_at(mv.from).unwrap_or(Role::Pawn));
+                let continuation: i32 = previous
+                    .iter()
+                    .flatten()
+                    .map(|&(before, to)| {
+                        self.searcher.continuation[continuation_index(before, to, piece, mv.to.index())]
+                    })
+                    .sum();
+                self.searcher.history[side][mv.from.index()][mv.to.index()] + continuation
+            };
+            let _ = scored.try_push((mv, score));
+        }
         OrderedMoves(scored)
     }
 }
 
+/// A piece's index among the twelve: colour times six plus role.
+fn piece_index(color: Color, role: Role) -> usize {
+    color.index() * 6 + role.index()
+}
+
+/// Where the continuation history keeps a move (`piece` to `to`) played after another.
+fn continuation_index(before: usize, before_to: usize, piece: usize, to: usize) -> usize {
+    ((before * 64 + before_to) * 12 + piece) * 64 + to
+}
+
 /// Moves with ordering scores, picked best first one at a time.
-struct OrderedMoves(Vec<(Move, i32)>);
+struct OrderedMoves(ArrayVec<(Move, i32), 256>);
 
 impl OrderedMoves {
     fn len(&self) -> usize {
         self.0.len()
     }
 
-    /// Swaps the best remaining move into `index` and returns it.
-    fn pick(&mut self, index: usize) -> Move {
-        let best = (index..self.0.len()).max_by_key(|&i| (self.0[i].1, std::cmp::Reverse(i))).unwrap_or(index);
+    /// Swaps the best remaining move into `index` and returns it with its score.
+    fn pick(&mut self, index: usize) -> (Move, i32) {
+        let mut best = index;
+        for i in index + 1..self.0.len() {
+            if self.0[i].1 > self.0[best].1 {
+                best = i;
+            }
+        }
         self.0.swap(index, best);
-        self.0[index].0
+        self.0[index]
     }
 }
 

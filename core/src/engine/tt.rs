@@ -39,7 +39,9 @@ struct Slot {
 
 const ENTRY_BYTES: usize = std::mem::size_of::<Slot>();
 
-/// A transposition table of bounded size; always-replace except deeper entries of this search.
+/// A transposition table of bounded size. A result replaces the slot's unless the slot holds a
+/// result of this same search more than two plies deeper (for the same key, unless the new one
+/// is exact).
 pub struct TranspositionTable {
     slots: Vec<Slot>,
     generation: u8,
@@ -88,7 +90,11 @@ impl TranspositionTable {
         let generation = self.generation;
         let slot = &mut self.slots[index];
         let same_search = slot.flags >> 2 == generation;
-        if slot.key != key && same_search && i32::from(slot.depth) > entry.depth + 2 {
+        let deeper = i32::from(slot.depth) > entry.depth + 2;
+        if same_search && deeper && (slot.key != key || entry.bound != Bound::Exact) {
+            if slot.key == key && slot.packed_move == 0 {
+                slot.packed_move = entry.best_move.map_or(0, pack);
+            }
             return;
         }
         let best_move = match entry.best_move {

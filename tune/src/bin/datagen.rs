@@ -1,0 +1,106 @@
+//! Plays fast self-play games and writes their quiet positions with the game's result, for
+//! fitting the evaluation: `cargo run --release -p ply-tune --bin datagen -- OUT GAMES [THREADS]
+//! [NODES] [SEED]`. Each line is a FEN, ` | ` and White's score (1, 0.5 or 0).
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::sync::atomic::AtomicBool;
+
+use ply_core::engine::{Limits, MATE, Searcher};
+use ply_core::rules::{Color, Position};
+
+/// Random plies played before the engine takes over, for variety.
+const RANDOM_PLIES: usize = 8;
+/// A score beyond this for several plies in a row decides the game.
+const DECISIVE: i32 = 1500;
+/// Games still going after this many plies are called drawn.
+const MAX_PLIES: usize = 400;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, default: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(default);
+    let out = args.first().cloned().unwrap_or_else(|| "target/tune/data.txt".to_owned());
+    let games = arg(1, 1000);
+    let threads = arg(2, 1).max(1);
+    let nodes = arg(3, 5000);
+    let seed = arg(4, 1);
+    let handles: Vec<_> = (0..threads)
+        .map(|thread| {
+            let path = format!("{out}.{thread}");
+            std::thread::spawn(move || {
+                let mut file = BufWriter::new(File::create(&path).expect("the output file can be created"));
+                let mut searcher = Searcher::new(8);
+                let mut rng = fastrand::Rng::with_seed(seed * 1000 + thread);
+                let mut written = 0;
+                for game in 0..games / threads {
+                    searcher.clear();
+                    for line in play(&mut searcher, &mut rng, nodes) {
+                        writeln!(file, "{line}").expect("the output file can be written");
+                        written += 1;
+                    }
+                    if game % 100 == 99 {
+                        eprintln!("thread {thread}: {} games, {written} positions", game + 1);
+                    }
+                }
+            })
+        })
+        .collect();
+    for handle in handles {
+        handle.join().expect("a generator thread finished");
+    }
+}
+
+/// Plays one game and returns its quiet positions as data lines.
+fn play(searcher: &mut Searcher, rng: &mut fastrand::Rng, nodes: u64) -> Vec<String> {
+    let stop = AtomicBool::new(false);
+    let mut positions = vec![Position::new()];
+    for _ in 0..RANDOM_PLIES {
+        let position = *positions.last().expect("the game has a position");
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return Vec::new();
+        }
+        positions.push(position.after(moves[rng.usize(0..moves.len())]));
+    }
+    let mut fens = Vec::new();
+    let mut decisive_run = 0;
+    let white_score = loop {
+        let position = *positions.last().expect("the game has a position");
+        if !position.has_legal_moves() {
+            break if position.is_check() { winner_score(!position.turn()) } else { 0.5 };
+        }
+        if position.halfmove_clock() >= 100 || position.has_insufficient_material() || repeated(&positions) {
+            break 0.5;
+        }
+        if positions.len() > MAX_PLIES {
+            break 0.5;
+        }
+        let result = searcher.search(&positions, &Limits::nodes(nodes), &stop, |_| {});
+        let Some(best) = result.best_move else { break 0.5 };
+        if result.score.abs() >= DECISIVE {
+            decisive_run += 1;
+            if decisive_run >= 4 || result.score.abs() > MATE - 1000 {
+                let winner = if result.score > 0 { position.turn() } else { !position.turn() };
+                break winner_score(winner);
+            }
+        } else {
+            decisive_run = 0;
+        }
+        let quiet = !position.is_check() && !position.is_capture(best) && best.promotion.is_none();
+        if quiet && positions.len() > RANDOM_PLIES + 8 {
+            fens.push(position.fen());
+        }
+        positions.push(position.after(best));
+    };
+    fens.into_iter().map(|fen| format!("{fen} | {white_score}")).collect()
+}
+
+fn winner_score(winner: Color) -> f64 {
+    if winner == Color::White { 1.0 } else { 0.0 }
+}
+
+/// Whether the last position has occurred twice before (threefold repetition).
+fn repeated(positions: &[Position]) -> bool {
+    let Some(last) = positions.last() else { return false };
+    positions.iter().rev().skip(1).filter(|p| p.is_repetition_of(last)).count() >= 2
+}
