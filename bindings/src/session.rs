@@ -213,6 +213,14 @@ impl GameSession {
         Ok(session.view(now_ms).into())
     }
 
+    /// The player holding the phone resigns: the person against the computer, the side to move in
+    /// pass-and-play.
+    pub fn resign_player(&self, now_ms: u64) -> Result<BoardView, FfiError> {
+        let mut session = self.lock();
+        session.resign_player(now_ms)?;
+        Ok(session.view(now_ms).into())
+    }
+
     /// Pauses clocks and the computer (the app goes to the background).
     pub fn pause(&self, now_ms: u64) -> BoardView {
         let mut session = self.lock();

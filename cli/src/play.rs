@@ -107,10 +107,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             "draw" => session.offer_draw(now()).map(|()| String::new()).map_err(|e| e.to_string()),
             "accept" => session.accept_draw(now()).map(|()| String::new()).map_err(|e| e.to_string()),
             "decline" => session.decline_draw().map(|()| String::new()).map_err(|e| e.to_string()),
-            "resign" => {
-                let side = resigning_side(&session, &view);
-                session.resign(side, now()).map(|()| String::new()).map_err(|e| e.to_string())
-            }
+            "resign" => session.resign_player(now()).map(|()| String::new()).map_err(|e| e.to_string()),
             "save" => session
                 .save(&argument, now())
                 .map(|()| format!("Saved to {}.", argument.display()))
@@ -150,14 +147,6 @@ fn settings(args: &PlayArgs) -> Result<Settings, String> {
         },
     };
     Ok(Settings { opponent, variant, time_control: args.clock, ..Settings::pass_and_play() })
-}
-
-/// In pass-and-play the side to move resigns; against the computer, the person.
-fn resigning_side(session: &GameSession, view: &BoardView) -> Color {
-    match session.settings().opponent {
-        Opponent::PassAndPlay { .. } => view.side_to_move,
-        Opponent::Computer { .. } => view.orientation.bottom,
-    }
 }
 
 fn wait_for_computer(session: &mut GameSession, now: &impl Fn() -> u64) {

@@ -175,6 +175,17 @@ fn a_draw_offer_is_declined_by_a_move_or_accepted() {
 }
 
 #[test]
+fn the_player_holding_the_phone_resigns_for_their_own_side() {
+    let mut session = GameSession::new(Settings::versus_computer(Level::Beginner, ColorChoice::Black), 0);
+    session.resign_player(0).unwrap();
+    assert_eq!(session.view(0).status, Status::Won { winner: Color::White, reason: WinReason::Resignation });
+    let mut session = GameSession::new(Settings::pass_and_play(), 0);
+    tap_move(&mut session, E2, E4, 0);
+    session.resign_player(0).unwrap();
+    assert_eq!(session.view(0).status, Status::Won { winner: Color::White, reason: WinReason::Resignation });
+}
+
+#[test]
 fn resignation_names_the_side() {
     let mut session = GameSession::new(Settings::pass_and_play(), 0);
     session.resign(Color::White, 0).unwrap();

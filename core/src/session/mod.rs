@@ -617,6 +617,13 @@ impl GameSession {
         Ok(())
     }
 
+    /// The player holding the phone resigns: the person against the computer, the side to move in
+    /// pass-and-play.
+    pub fn resign_player(&mut self, now_ms: u64) -> Result<(), SessionError> {
+        let side = self.human.unwrap_or_else(|| self.game.position().turn());
+        self.resign(side, now_ms)
+    }
+
     /// Stops the clocks and the computer until [`GameSession::resume_play`].
     pub fn pause(&mut self, now_ms: u64) {
         self.paused = true;
