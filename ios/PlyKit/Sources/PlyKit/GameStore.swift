@@ -179,12 +179,9 @@ public final class GameStore: ObservableObject {
         perform { try $0.declineDraw(nowMs: $1) }
     }
 
-    /// The person resigns: against the computer the side at the bottom (theirs), in pass-and-play
-    /// the side to move (whoever holds the phone), both as the view states them.
+    /// The player holding the phone resigns; the core knows whose side that is.
     public func resign() {
-        guard let view else { return }
-        let side = view.computerLevel != nil ? view.bottom : view.sideToMove
-        perform { try $0.resign(side: side, nowMs: $1) }
+        perform { try $0.resignPlayer(nowMs: $1) }
     }
 
     /// Marks the starting square of a good move. The core searches briefly, so this runs off the

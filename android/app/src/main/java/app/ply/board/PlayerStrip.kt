@@ -56,6 +56,3 @@ fun formatClock(ms: Long): String {
 
 /** Whether the shell must keep calling `tick`: the computer is thinking or a clock runs. */
 fun BoardView.needsTicks(): Boolean = computerThinking || clocks?.let { it.running != null && !it.paused } == true
-
-/** Who the resign button resigns for: the person against the computer (at the bottom), else the side to move. */
-fun BoardView.resigningSide(): Side = if (computerLevel != null) bottom else sideToMove

@@ -8,7 +8,6 @@ import androidx.lifecycle.viewModelScope
 import app.ply.board.BoardInput
 import app.ply.board.needsTicks
 import app.ply.board.rematch
-import app.ply.board.resigningSide
 import app.ply.board.sendTo
 import app.ply.settings.SettingsStore
 import kotlinx.coroutines.Dispatchers
@@ -109,7 +108,7 @@ class GameViewModel(app: Application) : AndroidViewModel(app) {
     fun declineDraw() = act { it.declineDraw(now().toULong()) }
 
     /** The player whose button it is resigns. */
-    fun resign() = act { it.resign(it.view(now().toULong()).resigningSide(), now().toULong()) }
+    fun resign() = act { it.resignPlayer(now().toULong()) }
 
     /** The texts follow the app's language (a tag such as `pl`). */
     fun setLanguage(tag: String) = onLane {

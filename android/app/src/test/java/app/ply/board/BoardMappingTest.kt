@@ -6,10 +6,12 @@ import ply.core.BoardTurning
 import ply.core.ColorChoice
 import ply.core.GameSession
 import ply.core.GameSettings
+import ply.core.GameStatus
 import ply.core.Level
 import ply.core.PieceKind
 import ply.core.RulePractice
 import ply.core.Side
+import ply.core.WinKind
 import ply.core.ruleCard
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
@@ -264,13 +266,12 @@ class PlayerStripTest {
     }
 
     @Test
-    fun `resigning against the computer resigns for the person, in pass-and-play for the side to move`() {
+    fun `the resign button resigns for the person against the computer and for the side to move in pass-and-play`() {
         val game = GameSession(settings(), 0uL)
         game.enterMove("e4", 0uL)
-        assertEquals(Side.BLACK, game.view(0uL).resigningSide())
+        assertEquals(GameStatus.Won(Side.WHITE, WinKind.RESIGNATION), game.resignPlayer(0uL).status)
         val versus = GameSession(settings(level = Level.BEGINNER, color = ColorChoice.BLACK), 0uL)
-        assertEquals(Side.BLACK, versus.view(0uL).resigningSide())
-        versus.pause(0uL)
+        assertEquals(GameStatus.Won(Side.WHITE, WinKind.RESIGNATION), versus.resignPlayer(0uL).status)
     }
 
     @Test
