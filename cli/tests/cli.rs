@@ -1,15 +1,14 @@
 //! The `ply` binary as other programs drive it: its output formats and exit codes.
 
-use std::process::{Command, Output};
+mod common;
 
+use std::process::Output;
+
+use common::{ply_with_input, stdout};
 use serde_json::Value;
 
 fn ply(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ply")).args(args).output().expect("the ply binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+    ply_with_input(args, "")
 }
 
 fn json(output: &Output) -> Value {
@@ -101,20 +100,6 @@ fn game_starts_chess960_by_number_and_writes_castling_as_king_takes_rook() {
     let game = json(&ply(&["game", "--chess960", "518", "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"]));
     assert_eq!(game["uci"][6], "e1h1");
     assert_eq!(game["san"][6], "O-O");
-}
-
-fn ply_with_input(args: &[&str], input: &str) -> Output {
-    use std::io::Write;
-    use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the ply binary runs");
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
-    child.wait_with_output().expect("ply finishes")
 }
 
 const TWO_GAMES_AND_A_BAD_ONE: &str = "[Event \"Scholar\"]\n[White \"A\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 \

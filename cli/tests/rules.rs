@@ -1,24 +1,9 @@
 //! `ply rules` as a reader and a learner use it: the list, a card with its diagrams, a practice task
 //! played from standard input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn ply(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the ply binary runs");
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
-    child.wait_with_output().expect("ply finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
+use common::{ply_with_input as ply, stdout};
 
 /// The rows of the first board drawn in `text` (the eight lines that start with a rank number).
 fn first_board(text: &str) -> Vec<&str> {
