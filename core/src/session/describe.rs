@@ -320,6 +320,7 @@ impl GameSession {
         }
         let humans_turn = self.humans_turn();
         let playing = outcome.is_none();
+        let repetitions = self.game.repetitions();
         BoardView {
             squares,
             orientation: self.orientation(),
@@ -369,9 +370,8 @@ impl GameSession {
                 let moves = (100 - position.halfmove_clock().min(100)).div_ceil(2);
                 tr(language, Msg::FiftyMoveCounter, &[("moves", Arg::Number(moves.into()))])
             }),
-            repetition_text: (self.game.repetitions() >= 2).then(|| {
-                tr(language, Msg::RepetitionCounter, &[("count", Arg::Number(self.game.repetitions() as i64))])
-            }),
+            repetition_text: (repetitions >= 2)
+                .then(|| tr(language, Msg::RepetitionCounter, &[("count", Arg::Number(repetitions as i64))])),
         }
     }
 
