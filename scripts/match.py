@@ -10,14 +10,20 @@ reference engines. Each opening is played twice, once with each colour, at a fix
 
 Needs the python-chess package (pip install chess) and the engines on the PATH; the reference
 engines come from Debian's packages stockfish (UCI), fairymax and phalanx (both XBoard:
-add --opponent-xboard).
+add --opponent-xboard). XBoard engines are driven by a small client of our own, since python-chess
+needs XBoard's setboard, which Fairy-Max lacks: it sends the moves from the start instead, and
+`st` with the time per move rounded up to whole seconds (the protocol's unit), so the script
+prints how long each side really thought per move.
 """
 
 import argparse
 import concurrent.futures
 import math
+import queue
 import shlex
+import subprocess
 import sys
+import threading
 import time
 
 import chess
@@ -43,6 +49,77 @@ OPENINGS = [
 MAX_PLIES = 400
 
 
+class XBoardEngine:
+    """The few XBoard commands a match needs: new game, moves in force mode, a time per move, go."""
+
+    def __init__(self, command, options):
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.send("xboard")
+        self.send("protover 2")
+        self._wait_for(lambda line: "done=1" in line, timeout=5)
+        for name, value in options.items():
+            self.send(f"option {name}={value}")
+        self.sent = None
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.put(line.strip())
+        self.lines.put(None)
+
+    def _wait_for(self, wanted, timeout):
+        deadline = time.time() + timeout
+        while True:
+            line = self.lines.get(timeout=max(deadline - time.time(), 0.001))
+            if line is None:
+                raise RuntimeError("the XBoard engine quit")
+            if wanted(line):
+                return line
+
+    def send(self, command):
+        self.process.stdin.write(command + "\n")
+
+    def play(self, board, movetime):
+        """The engine's move in `board`, searched for about `movetime` milliseconds."""
+        if self.sent is None:
+            self.send("new")
+            self.send("easy")
+            self.send(f"st {max(1, math.ceil(movetime / 1000))}")
+            self.sent = 0
+        self.send("force")
+        for move in board.move_stack[self.sent:]:
+            self.send(move.uci())
+        self.send("go")
+        line = self._wait_for(lambda line: line.startswith("move "), timeout=60 + movetime / 100)
+        self.sent = len(board.move_stack) + 1
+        return chess.Move.from_uci(line.split()[1])
+
+    def quit(self):
+        self.send("quit")
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+class UciEngine:
+    """A UCI engine through python-chess, at a time or a node count per move."""
+
+    def __init__(self, command, options, nodes):
+        self.engine = chess.engine.SimpleEngine.popen_uci(command)
+        self.engine.configure(options)
+        self.nodes = nodes
+
+    def play(self, board, movetime):
+        limit = chess.engine.Limit(nodes=self.nodes) if self.nodes else chess.engine.Limit(time=movetime / 1000)
+        return self.engine.play(board, limit).move
+
+    def quit(self):
+        self.engine.quit()
+
+
 def parse_options(text):
     options = {}
     for item in filter(None, (text or "").split(",")):
@@ -52,7 +129,8 @@ def parse_options(text):
 
 
 def play_game(white, black, opening, movetime, nodes):
-    """Plays one game; returns 1, 0.5 or 0 for White, and the reason it ended."""
+    """Plays one game; returns 1, 0.5 or 0 for White, the reason it ended, and each side's
+    thinking time and move count."""
     board = chess.Board()
     for san in opening.split():
         board.push_san(san)
@@ -61,23 +139,24 @@ def play_game(white, black, opening, movetime, nodes):
         for color, spec in ((chess.WHITE, white), (chess.BLACK, black)):
             command = shlex.split(spec["command"])
             if spec["xboard"]:
-                engine = chess.engine.SimpleEngine.popen_xboard(command)
+                engines[color] = XBoardEngine(command, spec["options"])
             else:
-                engine = chess.engine.SimpleEngine.popen_uci(command)
-            engine.configure(spec["options"])
-            engines[color] = engine
-        limit = chess.engine.Limit(nodes=nodes) if nodes else chess.engine.Limit(time=movetime / 1000)
+                engines[color] = UciEngine(command, spec["options"], nodes)
+        thinking = {chess.WHITE: [0.0, 0], chess.BLACK: [0.0, 0]}
         while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
-            result = engines[board.turn].play(board, limit)
-            if result.move is None or result.move not in board.legal_moves:
+            started = time.time()
+            move = engines[board.turn].play(board, movetime)
+            thinking[board.turn][0] += time.time() - started
+            thinking[board.turn][1] += 1
+            if move is None or move not in board.legal_moves:
                 # An engine that returns no move or an illegal one forfeits the game.
-                return (0.0 if board.turn == chess.WHITE else 1.0), "illegal or no move"
-            board.push(result.move)
+                return (0.0 if board.turn == chess.WHITE else 1.0), "illegal or no move", thinking
+            board.push(move)
         if board.ply() >= MAX_PLIES:
-            return 0.5, "move limit"
+            return 0.5, "move limit", thinking
         outcome = board.outcome(claim_draw=True)
         score = 0.5 if outcome.winner is None else (1.0 if outcome.winner == chess.WHITE else 0.0)
-        return score, outcome.termination.name.lower()
+        return score, outcome.termination.name.lower(), thinking
     finally:
         for engine in engines.values():
             engine.quit()
@@ -98,6 +177,8 @@ def main():
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--movetime", type=int, default=200, help="milliseconds per move")
     parser.add_argument("--nodes", type=int, default=0, help="nodes per move instead of a time (UCI engines only)")
+    parser.add_argument("--first-game", type=int, default=0,
+                        help="start at this game of the opening schedule, for more openings or a run in parts")
     parser.add_argument("--concurrency", type=int, default=2, help="games played at once")
     args = parser.parse_args()
 
@@ -108,7 +189,7 @@ def main():
         "xboard": args.opponent_xboard,
     }
     jobs = []
-    for i in range(args.games):
+    for i in range(args.first_game, args.first_game + args.games):
         opening = OPENINGS[(i // 2) % len(OPENINGS)]
         engine_white = i % 2 == 0
         jobs.append((engine_white, opening))
@@ -116,6 +197,7 @@ def main():
     wins = draws = losses = 0
     scores = []
     reasons = {}
+    thought = {"engine": [0.0, 0], "opponent": [0.0, 0]}
     started = time.time()
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
         futures = {
@@ -123,8 +205,12 @@ def main():
             for white, opening in jobs
         }
         for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
-            white_score, reason = future.result()
-            score = white_score if futures[future] else 1 - white_score
+            white_score, reason, thinking = future.result()
+            white = futures[future]
+            score = white_score if white else 1 - white_score
+            for side, color in (("engine", white), ("opponent", not white)):
+                thought[side][0] += thinking[color][0]
+                thought[side][1] += thinking[color][1]
             scores.append(score)
             reasons[reason] = reasons.get(reason, 0) + 1
             wins += score == 1
@@ -143,6 +229,8 @@ def main():
     print(f"games {n} at {limit}: +{wins} ={draws} -{losses}, score {100 * mean:.1f}%")
     print(f"Elo difference {elo(mean):+.0f} (95%: {low:+.0f} to {high:+.0f})")
     print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+    mean_ms = {side: 1000 * total / max(moves, 1) for side, (total, moves) in thought.items()}
+    print(f"mean time per move: engine {mean_ms['engine']:.0f} ms, opponent {mean_ms['opponent']:.0f} ms")
     print(f"wall time {time.time() - started:.0f} s")
 
 
