@@ -112,7 +112,7 @@ pub struct PracticeView {
     pub step: u32,
     /// How many steps.
     pub steps: u32,
-    /// What this step asks, when there are several.
+    /// "Step 2 of 3", when the task has several steps.
     pub step_text: Option<String>,
     /// The answer to the last attempt, in words.
     pub feedback: Option<String>,
