@@ -4,7 +4,9 @@ package ply.tests
 import org.junit.jupiter.api.Test
 import ply.core.AppLabels
 import ply.core.appLabels
+import ply.core.languages
 import ply.core.preferredLanguage
+import java.io.File
 import kotlin.test.assertEquals
 import kotlin.test.assertNotEquals
 import kotlin.test.assertTrue
@@ -56,5 +58,12 @@ class AppLabelsTest {
         assertEquals("pl", preferredLanguage(listOf("de-DE", "pl-PL", "en-US")))
         assertEquals("en", preferredLanguage(listOf("fr")))
         assertEquals("en", preferredLanguage(emptyList()))
+    }
+
+    @Test
+    fun `the Android locale config lists every language the core speaks`() {
+        val config = File("android/app/src/main/res/xml/locales_config.xml").readText()
+        val listed = Regex("android:name=\"([^\"]+)\"").findAll(config).map { it.groupValues[1] }.toList()
+        assertEquals(languages().map { it.tag }, listed)
     }
 }
