@@ -47,10 +47,6 @@ android {
         getByName("main") { java.srcDir(uniffiOut) }
     }
 
-    androidResources {
-        generateLocaleConfig = true
-    }
-
     testOptions {
         // The generated bindings ask android.os.Build which cleaner to use; on the JVM the stub answers 0.
         unitTests.isReturnDefaultValues = true

@@ -3,20 +3,11 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use ply_core::cards::{self as core, PracticeError};
-use ply_core::i18n::{Language, Msg, tr};
 
 use crate::FfiError;
+use crate::labels::language;
 use crate::session::square;
 use crate::view::{PieceKind, PromotionView, Side, SquareView, index, square_view};
-
-/// A language Ply speaks.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct LanguageInfo {
-    /// Its tag, `en`, `pl`, `ru` or `bg`.
-    pub tag: String,
-    /// Its name in itself, `Polski`.
-    pub name: String,
-}
 
 /// An arrow drawn on a diagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
@@ -66,10 +57,6 @@ pub struct RuleCard {
     pub tasks: Vec<PracticeTask>,
 }
 
-fn language(tag: &str) -> Language {
-    Language::from_tag(tag).unwrap_or_default()
-}
-
 impl From<core::RuleCard> for RuleCard {
     fn from(card: core::RuleCard) -> RuleCard {
         RuleCard {
@@ -90,12 +77,6 @@ impl From<core::RuleCard> for RuleCard {
             tasks: card.tasks.into_iter().map(|t| PracticeTask { goal: t.goal, steps: t.steps }).collect(),
         }
     }
-}
-
-/// The languages Ply speaks, English first.
-#[uniffi::export]
-pub fn languages() -> Vec<LanguageInfo> {
-    Language::ALL.into_iter().map(|l| LanguageInfo { tag: l.tag().to_owned(), name: l.name().to_owned() }).collect()
 }
 
 /// Every rule card in reading order, in the language with this tag (English if unknown).
@@ -131,7 +112,7 @@ pub struct PracticeView {
     pub step: u32,
     /// How many steps.
     pub steps: u32,
-    /// What this step asks, when there are several.
+    /// "Step 2 of 3", when the task has several steps.
     pub step_text: Option<String>,
     /// The answer to the last attempt, in words.
     pub feedback: Option<String>,
@@ -240,52 +221,5 @@ impl RulePractice {
         let mut practice = self.lock();
         practice.reset();
         practice.view().into()
-    }
-}
-
-/// The labels of the game and practice buttons, in one language.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct ButtonLabels {
-    /// Take back a move.
-    pub undo: String,
-    /// Play a taken-back move again.
-    pub redo: String,
-    /// Offer a draw.
-    pub offer_draw: String,
-    /// Accept the offered draw.
-    pub accept_draw: String,
-    /// Decline it.
-    pub decline_draw: String,
-    /// Resign.
-    pub resign: String,
-    /// Ask for a hint.
-    pub hint: String,
-    /// Start a new game.
-    pub new_game: String,
-    /// Start a practice task again.
-    pub start_again: String,
-    /// Open a card's practice board.
-    pub try_it: String,
-    /// The heading of the rule cards.
-    pub rules_title: String,
-}
-
-/// The button labels in the language with this tag (English if unknown).
-#[uniffi::export]
-pub fn button_labels(language_tag: String) -> ButtonLabels {
-    let language = language(&language_tag);
-    let text = |msg| tr(language, msg, &[]);
-    ButtonLabels {
-        undo: text(Msg::ButtonUndo),
-        redo: text(Msg::ButtonRedo),
-        offer_draw: text(Msg::ButtonOfferDraw),
-        accept_draw: text(Msg::ButtonAcceptDraw),
-        decline_draw: text(Msg::ButtonDeclineDraw),
-        resign: text(Msg::ButtonResign),
-        hint: text(Msg::ButtonHint),
-        new_game: text(Msg::ButtonNewGame),
-        start_again: text(Msg::ButtonStartAgain),
-        try_it: text(Msg::ButtonTryIt),
-        rules_title: text(Msg::RulesTitle),
     }
 }

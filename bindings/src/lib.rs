@@ -23,15 +23,18 @@ uniffi::setup_scaffolding!();
 
 mod cards;
 mod error;
+mod labels;
 mod logging;
 mod rules;
 mod session;
 mod view;
 
-pub use cards::{
-    Arrow, Diagram, LanguageInfo, PracticeTask, PracticeView, RuleCard, RulePractice, languages, rule_card, rule_cards,
-};
+pub use cards::{Arrow, Diagram, PracticeTask, PracticeView, RuleCard, RulePractice, rule_card, rule_cards};
 pub use error::FfiError;
+pub use labels::{
+    AppLabels, CommonLabels, GameLabels, HomeLabels, LanguageInfo, RulesLabels, SettingsLabels, TimeControlLabel,
+    app_labels, languages, preferred_language,
+};
 pub use logging::init_logging;
 pub use rules::{core_version, legal_moves, perft};
 pub use session::{BoardTurning, ColorChoice, GameSession, GameSettings};

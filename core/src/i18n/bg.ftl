@@ -317,3 +317,71 @@ practice-stalemate = Това е пат: { $color ->
 practice-not-drawn = След този ход партията продължава: това не е реми.
 practice-not-that-move = Изиграхте { $played }, а задачата е да изиграете { $wanted }.
 practice-mate-follows = След този ход противникът дава мат: { $move }.
+
+## Думите на самите приложения: заглавия, бутони, елементи от менюта и надписи за екранния четец.
+
+common-back = Назад
+common-home = Начален екран
+common-cancel = Отказ
+common-ok = ОК
+
+home-continue = Продължи партията
+home-versus-computer = Срещу компютъра
+home-pass-and-play = Двама играчи
+home-level = Ниво
+level-beginner = Начинаещ
+level-easy = Лесно
+level-normal = Средно
+level-hard = Трудно
+level-expert = Експерт
+home-your-color = Твоят цвят
+home-random-color = Случайно
+home-board-turning = Обръщане на дъската
+turning-fixed = Белите отдолу
+turning-flip-each-move = Обръща се след всеки ход
+turning-face-to-face = Лице в лице
+home-chess960 = Шах 960
+home-clock = Часовник
+home-no-clock = Без часовник
+home-start = Започни
+time-control-spoken = { $minutes ->
+    [one] { $minutes } минута
+   *[other] { $minutes } минути
+}{ $increment ->
+    [0] {""}
+    [one] , плюс { $increment } секунда за всеки ход
+   *[other] , плюс { $increment } секунди за всеки ход
+}
+
+game-title = Партия
+game-none = Още няма партия: започни я от началния екран.
+game-save-unreadable = Запазената партия не може да бъде прочетена.
+game-see-rule = Прочети правилото
+game-resign-question = Предаваш ли партията?
+game-keep-playing = Продължи играта
+game-offer-draw-question = Предлагаш ли реми?
+game-over = Край на партията
+game-rematch = Реванш
+game-share-pgn = Сподели партията (PGN)
+game-shared-title = Шахматна партия от Ply
+game-look-at-board = Виж дъската
+game-promote-to = Произведи пешката в
+
+rules-practice = Упражнение
+rules-try-again = Опитай отново
+rules-no-such-card = Няма такава карта с правило.
+
+settings-title = Настройки
+settings-language = Език
+settings-system-language = Езикът на системата
+settings-board-colors = Цветове на дъската
+board-colors-wood = Дърво
+board-colors-green = Зелено
+board-colors-blue = Синьо
+board-colors-gray = Сиво
+settings-on-moves = При всеки ход
+settings-sound = Звук
+settings-vibration = Вибрация
+settings-coaching = Обучение
+settings-coach-lock = Без връщане на ходове срещу компютъра
+settings-coach-lock-note = Важи от следващата нова партия.

@@ -203,3 +203,73 @@ practice-stalemate = That is stalemate: { $color ->
 practice-not-drawn = After that move the game goes on: it is not a draw.
 practice-not-that-move = You played { $played }, but the task asks for { $wanted }.
 practice-mate-follows = After that move, { $move } is checkmate.
+
+## The shells' own words: headings, buttons, menu entries and screen-reader labels. The game
+## buttons above (button-*), the colours and the piece names are used there too.
+
+common-back = Back
+common-home = Home
+common-cancel = Cancel
+common-ok = OK
+
+home-continue = Continue the game
+home-versus-computer = Against the computer
+home-pass-and-play = Pass and play
+home-level = Level
+level-beginner = Beginner
+level-easy = Easy
+level-normal = Normal
+level-hard = Hard
+level-expert = Expert
+home-your-color = Your colour
+home-random-color = Random
+home-board-turning = How the board turns
+turning-fixed = White at the bottom
+turning-flip-each-move = Turns after each move
+turning-face-to-face = Face to face
+home-chess960 = Chess960
+home-clock = Clock
+home-no-clock = No clock
+home-start = Start
+# A time control (5+3) read aloud: minutes for the game, seconds added after each move (0 for none).
+time-control-spoken = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}{ $increment ->
+    [0] {""}
+    [one] , plus { $increment } second a move
+   *[other] , plus { $increment } seconds a move
+}
+
+game-title = Game
+game-none = No game yet: start one on the home screen.
+game-save-unreadable = The saved game could not be read.
+game-see-rule = Read the rule
+game-resign-question = Resign this game?
+game-keep-playing = Keep playing
+game-offer-draw-question = Offer a draw?
+game-over = Game over
+game-rematch = Rematch
+game-share-pgn = Share the game (PGN)
+game-shared-title = A game of chess from Ply
+game-look-at-board = Look at the board
+game-promote-to = Promote the pawn to
+
+rules-practice = Practice
+rules-try-again = Try again
+rules-no-such-card = There is no such rule card.
+
+settings-title = Settings
+settings-language = Language
+settings-system-language = System language
+settings-board-colors = Board colours
+board-colors-wood = Wood
+board-colors-green = Green
+board-colors-blue = Blue
+board-colors-gray = Grey
+settings-on-moves = On each move
+settings-sound = Sound
+settings-vibration = Vibration
+settings-coaching = Coaching
+settings-coach-lock = No take-backs against the computer
+settings-coach-lock-note = Applies from the next new game.

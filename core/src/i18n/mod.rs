@@ -56,6 +56,12 @@ impl Language {
         Language::ALL.into_iter().find(|language| language.tag() == primary)
     }
 
+    /// The first of `tags` (a person's preferred languages, most wanted first) that Ply speaks;
+    /// English if none is.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Language {
+        tags.into_iter().find_map(Language::from_tag).unwrap_or_default()
+    }
+
     /// The language's name in itself, for a language menu: `English`.
     pub fn name(self) -> &'static str {
         match self {
@@ -206,6 +212,60 @@ messages! {
     PracticeNotDrawn => "practice-not-drawn",
     PracticeNotThatMove => "practice-not-that-move",
     PracticeMateFollows => "practice-mate-follows",
+    CommonBack => "common-back",
+    CommonHome => "common-home",
+    CommonCancel => "common-cancel",
+    CommonOk => "common-ok",
+    HomeContinue => "home-continue",
+    HomeVersusComputer => "home-versus-computer",
+    HomePassAndPlay => "home-pass-and-play",
+    HomeLevel => "home-level",
+    LevelBeginner => "level-beginner",
+    LevelEasy => "level-easy",
+    LevelNormal => "level-normal",
+    LevelHard => "level-hard",
+    LevelExpert => "level-expert",
+    HomeYourColor => "home-your-color",
+    HomeRandomColor => "home-random-color",
+    HomeBoardTurning => "home-board-turning",
+    TurningFixed => "turning-fixed",
+    TurningFlipEachMove => "turning-flip-each-move",
+    TurningFaceToFace => "turning-face-to-face",
+    HomeChess960 => "home-chess960",
+    HomeClock => "home-clock",
+    HomeNoClock => "home-no-clock",
+    HomeStart => "home-start",
+    TimeControlSpoken => "time-control-spoken",
+    GameTitle => "game-title",
+    GameNone => "game-none",
+    GameSaveUnreadable => "game-save-unreadable",
+    GameSeeRule => "game-see-rule",
+    GameResignQuestion => "game-resign-question",
+    GameKeepPlaying => "game-keep-playing",
+    GameOfferDrawQuestion => "game-offer-draw-question",
+    GameOver => "game-over",
+    GameRematch => "game-rematch",
+    GameSharePgn => "game-share-pgn",
+    GameSharedTitle => "game-shared-title",
+    GameLookAtBoard => "game-look-at-board",
+    GamePromoteTo => "game-promote-to",
+    RulesPractice => "rules-practice",
+    RulesTryAgain => "rules-try-again",
+    RulesNoSuchCard => "rules-no-such-card",
+    SettingsTitle => "settings-title",
+    SettingsLanguage => "settings-language",
+    SettingsSystemLanguage => "settings-system-language",
+    SettingsBoardColors => "settings-board-colors",
+    BoardColorsWood => "board-colors-wood",
+    BoardColorsGreen => "board-colors-green",
+    BoardColorsBlue => "board-colors-blue",
+    BoardColorsGray => "board-colors-gray",
+    SettingsOnMoves => "settings-on-moves",
+    SettingsSound => "settings-sound",
+    SettingsVibration => "settings-vibration",
+    SettingsCoaching => "settings-coaching",
+    SettingsCoachLock => "settings-coach-lock",
+    SettingsCoachLockNote => "settings-coach-lock-note",
 }
 
 /// An argument of a message: text or a number (numbers pick plural forms).
@@ -475,6 +535,25 @@ mod tests {
         assert!(left(21).ends_with("остават 21 хода"), "{}", left(21));
     }
 
+    fn time_control(language: Language, minutes: i64, increment: i64) -> String {
+        let args = [("minutes", Arg::Number(minutes)), ("increment", Arg::Number(increment))];
+        tr(language, Msg::TimeControlSpoken, &args)
+    }
+
+    #[test]
+    fn a_time_control_read_aloud_counts_minutes_and_seconds_in_each_languages_plural_forms() {
+        assert_eq!(time_control(Language::English, 5, 0), "5 minutes");
+        assert_eq!(time_control(Language::English, 3, 2), "3 minutes, plus 2 seconds a move");
+        assert_eq!(time_control(Language::English, 1, 1), "1 minute, plus 1 second a move");
+        assert_eq!(time_control(Language::Polish, 3, 2), "3 minuty, plus 2 sekundy za każdy ruch");
+        assert_eq!(time_control(Language::Polish, 5, 0), "5 minut");
+        assert_eq!(time_control(Language::Polish, 22, 5), "22 minuty, plus 5 sekund za każdy ruch");
+        assert_eq!(time_control(Language::Russian, 21, 3), "21 минута, плюс 3 секунды за каждый ход");
+        assert_eq!(time_control(Language::Russian, 15, 10), "15 минут, плюс 10 секунд за каждый ход");
+        assert_eq!(time_control(Language::Bulgarian, 1, 20), "1 минута, плюс 20 секунди за всеки ход");
+        assert_eq!(time_control(Language::Bulgarian, 30, 0), "30 минути");
+    }
+
     #[test]
     fn polish_declines_the_piece_a_message_names() {
         let square = ("square", Arg::Text("e4".into()));
@@ -530,5 +609,14 @@ mod tests {
         let names: Vec<&str> = Language::ALL.iter().map(|language| language.name()).collect();
         assert_eq!(names, ["English", "Polski", "Русский", "Български"]);
         assert_eq!(Language::from_tag("xx"), None);
+    }
+
+    #[test]
+    fn the_preferred_language_is_the_first_one_ply_speaks_and_english_if_none() {
+        assert_eq!(Language::preferred(["de-DE", "pl-PL", "ru"]), Language::Polish);
+        assert_eq!(Language::preferred(["bg", "en"]), Language::Bulgarian);
+        assert_eq!(Language::preferred(["de", "fr"]), Language::English);
+        assert_eq!(Language::preferred([""]), Language::English);
+        assert_eq!(Language::preferred([]), Language::English);
     }
 }

@@ -322,3 +322,73 @@ practice-stalemate = To pat: { $color ->
 practice-not-drawn = Po tym ruchu partia toczy się dalej: to nie remis.
 practice-not-that-move = Twój ruch to { $played }, a zadanie każe zagrać { $wanted }.
 practice-mate-follows = Po tym ruchu przeciwnik daje mata: { $move }.
+
+## Słowa samych aplikacji: nagłówki, przyciski, pozycje menu i etykiety dla czytnika ekranu.
+
+common-back = Wstecz
+common-home = Ekran główny
+common-cancel = Anuluj
+common-ok = OK
+
+home-continue = Kontynuuj partię
+home-versus-computer = Z komputerem
+home-pass-and-play = Dwóch graczy
+home-level = Poziom
+level-beginner = Początkujący
+level-easy = Łatwy
+level-normal = Średni
+level-hard = Trudny
+level-expert = Ekspert
+home-your-color = Twój kolor
+home-random-color = Losowo
+home-board-turning = Obracanie szachownicy
+turning-fixed = Białe na dole
+turning-flip-each-move = Obraca się po każdym ruchu
+turning-face-to-face = Twarzą w twarz
+home-chess960 = Szachy 960
+home-clock = Zegar
+home-no-clock = Bez zegara
+home-start = Zacznij
+time-control-spoken = { $minutes ->
+    [one] { $minutes } minuta
+    [few] { $minutes } minuty
+   *[many] { $minutes } minut
+}{ $increment ->
+    [0] {""}
+    [one] , plus { $increment } sekunda za każdy ruch
+    [few] , plus { $increment } sekundy za każdy ruch
+   *[many] , plus { $increment } sekund za każdy ruch
+}
+
+game-title = Partia
+game-none = Nie ma jeszcze partii: zacznij ją na ekranie głównym.
+game-save-unreadable = Nie udało się odczytać zapisanej partii.
+game-see-rule = Przeczytaj zasadę
+game-resign-question = Poddać tę partię?
+game-keep-playing = Graj dalej
+game-offer-draw-question = Zaproponować remis?
+game-over = Koniec partii
+game-rematch = Rewanż
+game-share-pgn = Udostępnij partię (PGN)
+game-shared-title = Partia szachów z Ply
+game-look-at-board = Zobacz szachownicę
+game-promote-to = Zamień pionka na
+
+rules-practice = Ćwiczenie
+rules-try-again = Spróbuj jeszcze raz
+rules-no-such-card = Nie ma takiej karty z zasadą.
+
+settings-title = Ustawienia
+settings-language = Język
+settings-system-language = Język systemu
+settings-board-colors = Kolory szachownicy
+board-colors-wood = Drewno
+board-colors-green = Zieleń
+board-colors-blue = Błękit
+board-colors-gray = Szarość
+settings-on-moves = Przy każdym ruchu
+settings-sound = Dźwięk
+settings-vibration = Wibracja
+settings-coaching = Nauka
+settings-coach-lock = Bez cofania ruchów z komputerem
+settings-coach-lock-note = Obowiązuje od następnej nowej partii.

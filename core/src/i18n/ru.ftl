@@ -355,3 +355,73 @@ practice-stalemate = Это пат: у { $color ->
 practice-not-drawn = После этого хода партия продолжается: это не ничья.
 practice-not-that-move = Вы сыграли { $played }, а по заданию нужно сыграть { $wanted }.
 practice-mate-follows = После этого хода соперник ставит мат: { $move }.
+
+## Слова самих приложений: заголовки, кнопки, пункты меню и подписи для экранного диктора.
+
+common-back = Назад
+common-home = Главный экран
+common-cancel = Отмена
+common-ok = ОК
+
+home-continue = Продолжить партию
+home-versus-computer = С компьютером
+home-pass-and-play = Вдвоём
+home-level = Уровень
+level-beginner = Новичок
+level-easy = Лёгкий
+level-normal = Средний
+level-hard = Сложный
+level-expert = Эксперт
+home-your-color = Ваш цвет
+home-random-color = Случайно
+home-board-turning = Поворот доски
+turning-fixed = Белые внизу
+turning-flip-each-move = Поворачивается после каждого хода
+turning-face-to-face = Лицом к лицу
+home-chess960 = Шахматы-960
+home-clock = Часы
+home-no-clock = Без часов
+home-start = Начать
+time-control-spoken = { $minutes ->
+    [one] { $minutes } минута
+    [few] { $minutes } минуты
+   *[many] { $minutes } минут
+}{ $increment ->
+    [0] {""}
+    [one] , плюс { $increment } секунда за каждый ход
+    [few] , плюс { $increment } секунды за каждый ход
+   *[many] , плюс { $increment } секунд за каждый ход
+}
+
+game-title = Партия
+game-none = Партии пока нет: начните её на главном экране.
+game-save-unreadable = Не удалось прочитать сохранённую партию.
+game-see-rule = Прочитать правило
+game-resign-question = Сдать эту партию?
+game-keep-playing = Продолжить игру
+game-offer-draw-question = Предложить ничью?
+game-over = Партия окончена
+game-rematch = Реванш
+game-share-pgn = Поделиться партией (PGN)
+game-shared-title = Шахматная партия из Ply
+game-look-at-board = Посмотреть на доску
+game-promote-to = Превратить пешку в
+
+rules-practice = Упражнение
+rules-try-again = Попробовать ещё раз
+rules-no-such-card = Такой карточки с правилом нет.
+
+settings-title = Настройки
+settings-language = Язык
+settings-system-language = Язык системы
+settings-board-colors = Цвета доски
+board-colors-wood = Дерево
+board-colors-green = Зелёный
+board-colors-blue = Синий
+board-colors-gray = Серый
+settings-on-moves = При каждом ходе
+settings-sound = Звук
+settings-vibration = Вибрация
+settings-coaching = Обучение
+settings-coach-lock = Без отмены ходов против компьютера
+settings-coach-lock-note = Действует со следующей новой партии.

@@ -17,6 +17,7 @@ struct PlyApp: App {
         WindowGroup {
             RootView()
                 .environmentObject(store)
+                .environment(\.labels, appLabels(languageTag: AppLanguage.tag(language)))
                 .task {
                     guard store.state == .loading else { return }
                     store.setLanguage(AppLanguage.tag(language))

@@ -1,3 +1,4 @@
+import PlyFFI
 import SwiftUI
 
 /// The `@AppStorage` keys of the settings screen.
@@ -14,12 +15,10 @@ enum PreferenceKey {
 
 /// The language tag handed to the core.
 enum AppLanguage {
-    /// `stored` when the player chose one, else the system's first preferred language (`pl-PL` is
-    /// `pl`); the core answers unknown tags in English.
+    /// `stored` when the player chose one, else the first of the system's preferred languages that
+    /// the core speaks (English if none).
     static func tag(_ stored: String) -> String {
-        if !stored.isEmpty { return stored }
-        let preferred = Locale.preferredLanguages.first ?? "en"
-        return String(preferred.prefix { $0 != "-" && $0 != "_" })
+        stored.isEmpty ? preferredLanguage(preferredTags: Locale.preferredLanguages) : stored
     }
 }
 
@@ -29,12 +28,13 @@ enum BoardTheme: String, CaseIterable, Identifiable {
 
     var id: String { rawValue }
 
-    var name: LocalizedStringKey {
+    /// The theme's name in the settings' language.
+    func name(_ labels: SettingsLabels) -> String {
         switch self {
-        case .wood: return "Wood"
-        case .green: return "Green"
-        case .blue: return "Blue"
-        case .gray: return "Grey"
+        case .wood: return labels.colorsWood
+        case .green: return labels.colorsGreen
+        case .blue: return labels.colorsBlue
+        case .gray: return labels.colorsGray
         }
     }
 

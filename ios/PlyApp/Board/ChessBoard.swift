@@ -212,21 +212,22 @@ struct PromotionPicker: View {
     let isWhite: Bool
     let onPick: (PieceKind) -> Void
     let onCancel: (() -> Void)?
+    @Environment(\.labels) private var labels
 
     var body: some View {
         VStack(spacing: 12) {
-            Text("Promote to").font(.headline)
+            Text(labels.game.promoteTo).font(.headline)
             HStack(spacing: 8) {
                 ForEach(choices, id: \.self) { kind in
                     Button { onPick(kind) } label: {
                         PieceFigure(glyph: PieceGlyph(kind: kind, isWhite: isWhite), side: 56)
                             .background(Color.gray.opacity(0.3), in: RoundedRectangle(cornerRadius: 8))
                     }
-                    .accessibilityLabel(PieceName.of(kind))
+                    .accessibilityLabel(labels.common.name(of: kind))
                 }
             }
             if let onCancel {
-                Button("Cancel", role: .cancel, action: onCancel)
+                Button(labels.common.cancel, role: .cancel, action: onCancel)
             }
         }
         .padding()
@@ -234,16 +235,16 @@ struct PromotionPicker: View {
     }
 }
 
-/// The English names of the pieces, for the promotion buttons' VoiceOver labels.
-enum PieceName {
-    static func of(_ kind: PieceKind) -> LocalizedStringKey {
+extension CommonLabels {
+    /// The name of a piece kind, for the promotion buttons' VoiceOver labels.
+    func name(of kind: PieceKind) -> String {
         switch kind {
-        case .pawn: return "Pawn"
-        case .knight: return "Knight"
-        case .bishop: return "Bishop"
-        case .rook: return "Rook"
-        case .queen: return "Queen"
-        case .king: return "King"
+        case .pawn: return pawn
+        case .knight: return knight
+        case .bishop: return bishop
+        case .rook: return rook
+        case .queen: return queen
+        case .king: return king
         }
     }
 }

@@ -8,6 +8,7 @@ struct GameScreen: View {
     @EnvironmentObject private var store: GameStore
     @Environment(\.dismiss) private var dismiss
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.labels) private var labels
     @AppStorage(PreferenceKey.sound) private var sound = true
     @AppStorage(PreferenceKey.haptics) private var haptics = true
     @State private var confirmingResign = false
@@ -23,7 +24,7 @@ struct GameScreen: View {
                 ProgressView()
             }
         }
-        .navigationTitle("Game")
+        .navigationTitle(labels.game.title)
         .navigationBarTitleDisplayMode(.inline)
         // The clocks and the computer run only while this screen is shown with the app in front.
         .onAppear { store.resume() }
@@ -32,7 +33,7 @@ struct GameScreen: View {
             if phase == .active { store.resume() }
         }
         .alert("Ply", isPresented: problemShown, presenting: store.problem) { _ in
-            Button("OK") { store.problem = nil }
+            Button(labels.common.ok) { store.problem = nil }
         } message: { Text($0) }
     }
 
@@ -66,11 +67,13 @@ struct GameScreen: View {
                     onOfferDraw: { confirmingDraw = true }, onResign: { confirmingResign = true })
             }
         }
-        .confirmationDialog("Resign this game?", isPresented: $confirmingResign, titleVisibility: .visible) {
-            Button("Resign", role: .destructive) { store.resign() }
+        .confirmationDialog(labels.game.resignQuestion, isPresented: $confirmingResign, titleVisibility: .visible) {
+            Button(labels.game.resign, role: .destructive) { store.resign() }
+            Button(labels.game.keepPlaying, role: .cancel) {}
         }
-        .confirmationDialog("Offer a draw?", isPresented: $confirmingDraw, titleVisibility: .visible) {
-            Button("Offer a draw") { store.offerDraw() }
+        .confirmationDialog(labels.game.offerDrawQuestion, isPresented: $confirmingDraw, titleVisibility: .visible) {
+            Button(labels.game.offerDraw) { store.offerDraw() }
+            Button(labels.common.cancel, role: .cancel) {}
         }
         .sheet(item: $cardShown) { link in
             NavigationStack {
@@ -108,6 +111,7 @@ struct CardLink: Identifiable {
 struct PlayerBar: View {
     let side: Side
     let view: BoardView
+    @Environment(\.labels) private var labels
 
     private var captured: [PieceKind] { side == .white ? view.capturedByWhite : view.capturedByBlack }
     /// The material lead of this side, if it leads.
@@ -122,7 +126,7 @@ struct PlayerBar: View {
                 .fill(side == .white ? Color.white : Color.black)
                 .overlay(Circle().stroke(Color.secondary))
                 .frame(width: 14, height: 14)
-                .accessibilityLabel(side == .white ? "White" : "Black")
+                .accessibilityLabel(side == .white ? labels.common.white : labels.common.black)
             HStack(spacing: 0) {
                 // The taken pieces are the other side's: outline figures for White's, solid for Black's.
                 ForEach(Array(captured.enumerated()), id: \.offset) { _, kind in
@@ -163,6 +167,7 @@ struct ClockLabel: View {
 /// its rule card, a draw offer to answer, and the fifty-move and repetition counts.
 struct GameMessages: View {
     @EnvironmentObject private var store: GameStore
+    @Environment(\.labels) private var labels
     let view: BoardView
     let onWhy: (String) -> Void
 
@@ -173,14 +178,14 @@ struct GameMessages: View {
                 if view.computerThinking {
                     Spacer()
                     ProgressView()
-                    Text("Thinking…").font(.subheadline).foregroundStyle(.secondary)
+                    Text(labels.game.thinking).font(.subheadline).foregroundStyle(.secondary)
                 }
             }
             if let refusal = view.refusal {
                 HStack(alignment: .firstTextBaseline) {
                     Text(refusal.text).font(.subheadline)
                     Spacer()
-                    Button("Why?") { onWhy(refusal.cardId) }
+                    Button(labels.game.seeRule) { onWhy(refusal.cardId) }
                 }
                 .padding(8)
                 .background(Color.orange.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
@@ -190,8 +195,8 @@ struct GameMessages: View {
                     Text(offer).font(.subheadline)
                     Spacer()
                     if view.buttons.answerDraw {
-                        Button("Accept") { store.acceptDraw() }
-                        Button("Decline") { store.declineDraw() }
+                        Button(labels.game.acceptDraw) { store.acceptDraw() }
+                        Button(labels.game.declineDraw) { store.declineDraw() }
                     }
                 }
             }
@@ -233,21 +238,22 @@ struct GameButtons: View {
     let onHint: () -> Void
     let onOfferDraw: () -> Void
     let onResign: () -> Void
+    @Environment(\.labels) private var labels
 
     var body: some View {
-        Button(action: onUndo) { Label("Undo", systemImage: "arrow.uturn.backward") }
+        Button(action: onUndo) { Label(labels.game.undo, systemImage: "arrow.uturn.backward") }
             .disabled(!buttons.undo)
         Spacer()
-        Button(action: onRedo) { Label("Redo", systemImage: "arrow.uturn.forward") }
+        Button(action: onRedo) { Label(labels.game.redo, systemImage: "arrow.uturn.forward") }
             .disabled(!buttons.redo)
         Spacer()
-        Button(action: onHint) { Label("Hint", systemImage: "lightbulb") }
+        Button(action: onHint) { Label(labels.game.hint, systemImage: "lightbulb") }
             .disabled(!buttons.hint)
         Spacer()
-        Button(action: onOfferDraw) { Label("Offer a draw", systemImage: "equal.circle") }
+        Button(action: onOfferDraw) { Label(labels.game.offerDraw, systemImage: "equal.circle") }
             .disabled(!buttons.offerDraw)
         Spacer()
-        Button(role: .destructive, action: onResign) { Label("Resign", systemImage: "flag") }
+        Button(role: .destructive, action: onResign) { Label(labels.game.resign, systemImage: "flag") }
             .disabled(!buttons.resign)
     }
 }
@@ -259,16 +265,18 @@ struct GameOverSheet: View {
     let onRematch: () -> Void
     let onHome: () -> Void
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.labels) private var labels
 
     var body: some View {
         VStack(spacing: 16) {
+            Text(labels.game.gameOver).font(.headline)
             Text(statusText).font(.title2.bold()).multilineTextAlignment(.center)
-            Button("Rematch", action: onRematch).buttonStyle(.borderedProminent)
-            ShareLink(item: pgn, subject: Text("Ply game")) {
-                Label("Share the game", systemImage: "square.and.arrow.up")
+            Button(labels.game.rematch, action: onRematch).buttonStyle(.borderedProminent)
+            ShareLink(item: pgn, subject: Text(labels.game.sharedTitle)) {
+                Label(labels.game.sharePgn, systemImage: "square.and.arrow.up")
             }
-            Button("Look at the board") { dismiss() }
-            Button("Home", action: onHome)
+            Button(labels.game.lookAtBoard) { dismiss() }
+            Button(labels.common.home, action: onHome)
         }
         .padding()
         .presentationDetents([.medium])

@@ -5,6 +5,7 @@ import SwiftUI
 /// Continue the saved game, start one against the computer or between two people, read the rules.
 struct HomeScreen: View {
     @EnvironmentObject private var store: GameStore
+    @Environment(\.labels) private var labels
     @Binding var path: [Route]
     @AppStorage(PreferenceKey.language) private var language = ""
     @AppStorage(PreferenceKey.coachLock) private var coachLock = false
@@ -14,41 +15,45 @@ struct HomeScreen: View {
     var body: some View {
         Form {
             savedGame
-            Section("Play the computer") {
-                Picker("Level", selection: $computer.level) {
-                    ForEach(Self.levels, id: \.self) { Text(Self.name(of: $0)).tag($0) }
+            Section {
+                Picker(labels.home.level, selection: $computer.level) {
+                    ForEach(Self.levels, id: \.self) { Text(labels.home.name(of: $0)).tag($0) }
                 }
-                Picker("Your colour", selection: $computer.color) {
-                    Text("White").tag(ColorChoice.white)
-                    Text("Black").tag(ColorChoice.black)
-                    Text("Random").tag(ColorChoice.random)
+                Picker(labels.home.yourColor, selection: $computer.color) {
+                    Text(labels.common.white).tag(ColorChoice.white)
+                    Text(labels.common.black).tag(ColorChoice.black)
+                    Text(labels.home.randomColor).tag(ColorChoice.random)
                 }
-                Toggle("Chess960", isOn: $computer.chess960)
+                Toggle(labels.home.chess960, isOn: $computer.chess960)
                 ClockPicker(clock: $computer.clock)
-                Button("Start") {
+                Button(labels.home.start) {
                     start(.versusComputer(
                         level: computer.level, color: computer.color, chess960: computer.chess960,
                         clockMinutes: computer.clock.minutes, incrementSeconds: computer.clock.increment,
                         undoLocked: coachLock, language: AppLanguage.tag(language)))
                 }
+            } header: {
+                Text(labels.home.versusComputer)
             }
-            Section("Pass and play") {
-                Picker("Board", selection: $table.turning) {
-                    Text("White at the bottom").tag(BoardTurning.fixed)
-                    Text("Turns after each move").tag(BoardTurning.flipEachMove)
-                    Text("Face to face").tag(BoardTurning.faceToFace)
+            Section {
+                Picker(labels.home.boardTurning, selection: $table.turning) {
+                    Text(labels.home.turningFixed).tag(BoardTurning.fixed)
+                    Text(labels.home.turningFlipEachMove).tag(BoardTurning.flipEachMove)
+                    Text(labels.home.turningFaceToFace).tag(BoardTurning.faceToFace)
                 }
-                Toggle("Chess960", isOn: $table.chess960)
+                Toggle(labels.home.chess960, isOn: $table.chess960)
                 ClockPicker(clock: $table.clock)
-                Button("Start") {
+                Button(labels.home.start) {
                     start(.passAndPlay(
                         turning: table.turning, chess960: table.chess960, clockMinutes: table.clock.minutes,
                         incrementSeconds: table.clock.increment, language: AppLanguage.tag(language)))
                 }
+            } header: {
+                Text(labels.home.passAndPlay)
             }
             Section {
-                NavigationLink("Rules", value: Route.rules)
-                NavigationLink("Settings", value: Route.settings)
+                NavigationLink(labels.rules.title, value: Route.rules)
+                NavigationLink(labels.settings.title, value: Route.settings)
             }
         }
         .navigationTitle("Ply")
@@ -57,17 +62,21 @@ struct HomeScreen: View {
     @ViewBuilder private var savedGame: some View {
         switch store.state {
         case .playing(let view):
-            Section("Your game") {
+            Section {
                 NavigationLink(value: Route.game) {
                     VStack(alignment: .leading) {
-                        Text("Continue").font(.headline)
+                        Text(labels.home.continueGame).font(.headline)
                         Text(view.statusText).font(.subheadline).foregroundStyle(.secondary)
                     }
                 }
             }
         case .error(let message):
-            Section("Your game") {
-                Text("The saved game could not be read: \(message)").foregroundStyle(.secondary)
+            Section {
+                VStack(alignment: .leading) {
+                    Text(labels.game.saveUnreadable)
+                    Text(message).font(.footnote)
+                }
+                .foregroundStyle(.secondary)
             }
         case .loading:
             Section { ProgressView() }
@@ -82,14 +91,17 @@ struct HomeScreen: View {
     }
 
     private static let levels: [Level] = [.beginner, .easy, .normal, .hard, .expert]
+}
 
-    private static func name(of level: Level) -> LocalizedStringKey {
+extension HomeLabels {
+    /// The name of a level.
+    func name(of level: Level) -> String {
         switch level {
-        case .beginner: return "Beginner"
-        case .easy: return "Easy"
-        case .normal: return "Normal"
-        case .hard: return "Hard"
-        case .expert: return "Expert"
+        case .beginner: return levelBeginner
+        case .easy: return levelEasy
+        case .normal: return levelNormal
+        case .hard: return levelHard
+        case .expert: return levelExpert
         }
     }
 }
@@ -99,51 +111,39 @@ struct ComputerChoices {
     var level = Level.normal
     var color = ColorChoice.white
     var chess960 = false
-    var clock = ClockChoice.none
+    var clock = ClockChoice.noClock
 }
 
 /// The home screen's choices for a pass-and-play game.
 struct TableChoices {
     var turning = BoardTurning.faceToFace
     var chess960 = false
-    var clock = ClockChoice.none
+    var clock = ClockChoice.noClock
 }
 
-/// The time controls offered: none, or minutes plus an increment in seconds.
-enum ClockChoice: Hashable, CaseIterable {
-    case none, blitz3plus2, blitz5, rapid10, rapid15plus10
+/// A time control chosen on the home screen: minutes plus an increment in seconds; no minutes for
+/// no clock.
+struct ClockChoice: Hashable {
+    var minutes: UInt32?
+    var increment: UInt32 = 0
 
-    var minutes: UInt32? {
-        switch self {
-        case .none: return nil
-        case .blitz3plus2: return 3
-        case .blitz5: return 5
-        case .rapid10: return 10
-        case .rapid15plus10: return 15
-        }
-    }
-
-    var increment: UInt32 {
-        switch self {
-        case .blitz3plus2: return 2
-        case .rapid15plus10: return 10
-        default: return 0
-        }
-    }
-
-    var name: String {
-        guard let minutes else { return String(localized: "No clock") }
-        return "\(minutes) + \(increment)"
-    }
+    /// A game without a clock.
+    static let noClock = ClockChoice(minutes: nil)
 }
 
-/// A picker of `ClockChoice`.
+/// A picker of no clock or one of the core's time controls (read aloud in full by VoiceOver).
 struct ClockPicker: View {
+    @Environment(\.labels) private var labels
     @Binding var clock: ClockChoice
 
     var body: some View {
-        Picker("Clock", selection: $clock) {
-            ForEach(ClockChoice.allCases, id: \.self) { Text($0.name).tag($0) }
+        Picker(labels.home.clock, selection: $clock) {
+            Text(labels.home.noClock).tag(ClockChoice.noClock)
+            ForEach(labels.timeControls, id: \.label) { control in
+                Text(control.label)
+                    .accessibilityLabel(control.spoken)
+                    .tag(ClockChoice(minutes: control.minutes, increment: control.incrementSeconds))
+            }
         }
     }
 }

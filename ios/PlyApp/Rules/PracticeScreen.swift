@@ -6,6 +6,7 @@ import SwiftUI
 struct PracticeScreen: View {
     @StateObject private var store: PracticeStore
     @State private var cardShown: CardLink?
+    @Environment(\.labels) private var labels
 
     init(cardId: String, taskIndex: UInt32) {
         let language = UserDefaults.standard.string(forKey: PreferenceKey.language) ?? ""
@@ -20,7 +21,7 @@ struct PracticeScreen: View {
             case .error(let message): Text(message).padding()
             }
         }
-        .navigationTitle("Practice")
+        .navigationTitle(labels.rules.practice)
         .navigationBarTitleDisplayMode(.inline)
         .sheet(item: $cardShown) { link in
             NavigationStack { RuleCardScreen(cardId: link.id).withRoutes() }
@@ -51,12 +52,12 @@ struct PracticeScreen: View {
                     Text(feedback)
                     Spacer()
                     if let cardId = view.feedbackCardId {
-                        Button("Why?") { cardShown = CardLink(id: cardId) }
+                        Button(labels.game.seeRule) { cardShown = CardLink(id: cardId) }
                     }
                 }
             }
             Text(view.statusText).font(.footnote).foregroundStyle(.secondary)
-            Button(view.solved ? "Again" : "Start again") { store.reset() }
+            Button(view.solved ? labels.rules.tryAgain : labels.rules.startAgain) { store.reset() }
                 .buttonStyle(.bordered)
             Spacer(minLength: 0)
         }

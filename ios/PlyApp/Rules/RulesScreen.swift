@@ -3,19 +3,21 @@ import SwiftUI
 
 /// Every rule card, in reading order, in the app's language.
 struct RulesScreen: View {
+    @Environment(\.labels) private var labels
     @AppStorage(PreferenceKey.language) private var language = ""
 
     var body: some View {
         List(ruleCards(languageTag: AppLanguage.tag(language)), id: \.id) { card in
             NavigationLink(card.title, value: Route.card(id: card.id))
         }
-        .navigationTitle("Rules")
+        .navigationTitle(labels.rules.title)
     }
 }
 
 /// One card: its paragraphs, its diagrams drawn by the game's board, and its practice tasks.
 struct RuleCardScreen: View {
     let cardId: String
+    @Environment(\.labels) private var labels
     @AppStorage(PreferenceKey.language) private var language = ""
 
     var body: some View {
@@ -39,7 +41,7 @@ struct RuleCardScreen: View {
             }
             .navigationTitle(card.title)
         } else {
-            Text("There is no rule card \(cardId).")
+            Text(labels.rules.noSuchCard)
         }
     }
 }

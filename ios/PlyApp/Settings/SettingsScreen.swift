@@ -3,6 +3,7 @@ import SwiftUI
 
 /// Language, board colours, sound and haptics, and the coach lock; kept in `@AppStorage`.
 struct SettingsScreen: View {
+    @Environment(\.labels) private var labels
     @AppStorage(PreferenceKey.language) private var language = ""
     @AppStorage(PreferenceKey.boardTheme) private var theme = BoardTheme.wood
     @AppStorage(PreferenceKey.sound) private var sound = true
@@ -11,11 +12,11 @@ struct SettingsScreen: View {
 
     var body: some View {
         Form {
-            Picker("Language", selection: $language) {
-                Text("System").tag("")
+            Picker(labels.settings.language, selection: $language) {
+                Text(labels.settings.systemLanguage).tag("")
                 ForEach(languages(), id: \.tag) { Text($0.name).tag($0.tag) }
             }
-            Picker("Board colours", selection: $theme) {
+            Picker(labels.settings.boardColors, selection: $theme) {
                 ForEach(BoardTheme.allCases) { theme in
                     HStack {
                         HStack(spacing: 0) {
@@ -24,21 +25,25 @@ struct SettingsScreen: View {
                         }
                         .frame(width: 32, height: 16)
                         .accessibilityHidden(true)
-                        Text(theme.name)
+                        Text(theme.name(labels.settings))
                     }
                     .tag(theme)
                 }
             }
             Section {
-                Toggle("Sound on moves", isOn: $sound)
-                Toggle("Haptics on moves", isOn: $haptics)
+                Toggle(labels.settings.sound, isOn: $sound)
+                Toggle(labels.settings.vibration, isOn: $haptics)
+            } header: {
+                Text(labels.settings.onMoves)
             }
             Section {
-                Toggle("Coach lock", isOn: $coachLock)
+                Toggle(labels.settings.coachLock, isOn: $coachLock)
+            } header: {
+                Text(labels.settings.coaching)
             } footer: {
-                Text("No take-backs in new games against the computer.")
+                Text(labels.settings.coachLockNote)
             }
         }
-        .navigationTitle("Settings")
+        .navigationTitle(labels.settings.title)
     }
 }

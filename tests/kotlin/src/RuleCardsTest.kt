@@ -8,7 +8,6 @@ import ply.core.GameSettings
 import ply.core.BoardTurning
 import ply.core.ColorChoice
 import ply.core.RulePractice
-import ply.core.buttonLabels
 import ply.core.languages
 import ply.core.ruleCard
 import ply.core.ruleCards
@@ -75,13 +74,6 @@ class RuleCardsTest {
         val card = assertNotNull(ruleCard(refusal.cardId, "ru"))
         assertEquals("castling", card.id)
         assertEquals("Рокировка", card.title)
-    }
-
-    @Test
-    fun `button labels come from the core in the players language`() {
-        assertEquals("Undo", buttonLabels("en").undo)
-        assertEquals("Cofnij", buttonLabels("pl").undo)
-        assertEquals(buttonLabels("en"), buttonLabels("xx"), "an unknown tag falls back to English")
     }
 
     @Test

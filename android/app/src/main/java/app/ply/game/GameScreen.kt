@@ -48,7 +48,6 @@ import androidx.compose.ui.hapticfeedback.HapticFeedbackType
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.LocalHapticFeedback
 import androidx.compose.ui.platform.LocalView
-import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
@@ -56,7 +55,6 @@ import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.ply.R
 import app.ply.board.BoardInput
 import app.ply.board.PlayerStrip
 import app.ply.board.drawSquares
@@ -65,6 +63,7 @@ import app.ply.settings.AppSettings
 import app.ply.ui.BackButton
 import app.ply.ui.Board
 import app.ply.ui.BoardPalette
+import app.ply.ui.LocalLabels
 import app.ply.ui.PieceImage
 import app.ply.ui.PromotionPicker
 import app.ply.ui.palette
@@ -80,7 +79,7 @@ import ply.core.Side
 fun GameRoute(viewModel: GameViewModel, settings: AppSettings, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
     val state by viewModel.state.collectAsStateWithLifecycle()
     val context = LocalContext.current
-    val shareTitle = stringResource(R.string.share_pgn)
+    val labels = LocalLabels.current.game
     MoveFeedback((state as? GameUiState.Playing)?.view?.spokenLastMove, settings)
     GameScreen(
         state = state,
@@ -98,8 +97,10 @@ fun GameRoute(viewModel: GameViewModel, settings: AppSettings, onOpenCard: (Stri
         onRematch = viewModel::rematch,
         onSharePgn = {
             viewModel.pgn()?.let { pgn ->
-                val send = Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, pgn)
-                context.startActivity(Intent.createChooser(send, shareTitle))
+                val send = Intent(Intent.ACTION_SEND).setType("text/plain")
+                    .putExtra(Intent.EXTRA_SUBJECT, labels.sharedTitle)
+                    .putExtra(Intent.EXTRA_TEXT, pgn)
+                context.startActivity(Intent.createChooser(send, labels.sharePgn))
             }
         },
         onOpenCard = onOpenCard,
@@ -143,14 +144,15 @@ fun GameScreen(
     onOpenCard: (String) -> Unit,
     onBack: () -> Unit,
 ) {
+    val labels = LocalLabels.current.game
     Scaffold(
-        topBar = { TopAppBar(title = { Text(stringResource(R.string.game)) }, navigationIcon = { BackButton(onBack) }) },
+        topBar = { TopAppBar(title = { Text(labels.title) }, navigationIcon = { BackButton(onBack) }) },
     ) { padding ->
         Box(Modifier.fillMaxSize().padding(padding), contentAlignment = Alignment.Center) {
             when (state) {
                 GameUiState.Loading -> CircularProgressIndicator()
-                GameUiState.NoGame -> Message(stringResource(R.string.no_game), onBack)
-                is GameUiState.Error -> Message(stringResource(R.string.save_unreadable, state.message), onBack)
+                GameUiState.NoGame -> Message(labels.noGame, null, onBack)
+                is GameUiState.Error -> Message(labels.saveUnreadable, state.message, onBack)
                 is GameUiState.Playing -> Game(
                     view = state.view,
                     palette = palette,
@@ -172,12 +174,14 @@ fun GameScreen(
     }
 }
 
+/** A message instead of the game (with the core's [detail], if any) and the way back home. */
 @Composable
-private fun Message(text: String, onBack: () -> Unit) {
+private fun Message(text: String, detail: String?, onBack: () -> Unit) {
     Column(Modifier.padding(24.dp), horizontalAlignment = Alignment.CenterHorizontally) {
         Text(text, style = MaterialTheme.typography.bodyLarge)
+        detail?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
         Spacer(Modifier.heightIn(min = 16.dp))
-        Button(onClick = onBack, modifier = Modifier.heightIn(min = 48.dp)) { Text(stringResource(R.string.home)) }
+        Button(onClick = onBack, modifier = Modifier.heightIn(min = 48.dp)) { Text(LocalLabels.current.common.home) }
     }
 }
 
@@ -196,6 +200,7 @@ private fun Game(
     onResign: () -> Unit,
     onOpenCard: (String) -> Unit,
 ) {
+    val labels = LocalLabels.current.game
     val strips = playerStrips(view)
     var confirmResign by rememberSaveable { mutableStateOf(false) }
     Column(
@@ -213,7 +218,7 @@ private fun Game(
         StripRow(strips.bottom)
         if (view.computerThinking) {
             LinearProgressIndicator(Modifier.fillMaxWidth())
-            Text(stringResource(R.string.thinking), style = MaterialTheme.typography.bodyMedium)
+            Text(labels.thinking, style = MaterialTheme.typography.bodyMedium)
         }
         Text(view.statusText, style = MaterialTheme.typography.titleMedium)
         for (note in listOfNotNull(view.fiftyMoveText, view.repetitionText)) {
@@ -227,7 +232,7 @@ private fun Game(
                 Column(Modifier.padding(12.dp)) {
                     Text(refusal.text, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })
                     TextButton(onClick = { onOpenCard(refusal.cardId) }, modifier = Modifier.heightIn(min = 48.dp)) {
-                        Text(stringResource(R.string.read_the_rule))
+                        Text(labels.seeRule)
                     }
                 }
             }
@@ -238,8 +243,8 @@ private fun Game(
                     Text(offer, style = MaterialTheme.typography.bodyLarge)
                     if (view.buttons.answerDraw) {
                         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                            Button(onClick = onAcceptDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(stringResource(R.string.accept_draw)) }
-                            OutlinedButton(onClick = onDeclineDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(stringResource(R.string.decline_draw)) }
+                            Button(onClick = onAcceptDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(labels.acceptDraw) }
+                            OutlinedButton(onClick = onDeclineDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(labels.declineDraw) }
                         }
                     }
                 }
@@ -247,36 +252,37 @@ private fun Game(
         }
         MoveList(view.moves)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-            ActionButton(R.string.undo, view.buttons.undo, onUndo)
-            ActionButton(R.string.redo, view.buttons.redo, onRedo)
-            ActionButton(R.string.hint, view.buttons.hint, onHint)
-            ActionButton(R.string.offer_draw, view.buttons.offerDraw, onOfferDraw)
-            ActionButton(R.string.resign, view.buttons.resign) { confirmResign = true }
+            ActionButton(labels.undo, view.buttons.undo, onUndo)
+            ActionButton(labels.redo, view.buttons.redo, onRedo)
+            ActionButton(labels.hint, view.buttons.hint, onHint)
+            ActionButton(labels.offerDraw, view.buttons.offerDraw, onOfferDraw)
+            ActionButton(labels.resign, view.buttons.resign) { confirmResign = true }
         }
         Spacer(Modifier.heightIn(min = 16.dp))
     }
     if (confirmResign) {
         AlertDialog(
             onDismissRequest = { confirmResign = false },
-            title = { Text(stringResource(R.string.resign_question)) },
+            title = { Text(labels.resignQuestion) },
             confirmButton = {
-                TextButton(onClick = { confirmResign = false; onResign() }) { Text(stringResource(R.string.resign)) }
+                TextButton(onClick = { confirmResign = false; onResign() }) { Text(labels.resign) }
             },
-            dismissButton = { TextButton(onClick = { confirmResign = false }) { Text(stringResource(R.string.keep_playing)) } },
+            dismissButton = { TextButton(onClick = { confirmResign = false }) { Text(labels.keepPlaying) } },
         )
     }
 }
 
 @Composable
-private fun ActionButton(label: Int, enabled: Boolean, onClick: () -> Unit) {
-    FilledTonalButton(onClick = onClick, enabled = enabled, modifier = Modifier.heightIn(min = 48.dp)) { Text(stringResource(label)) }
+private fun ActionButton(label: String, enabled: Boolean, onClick: () -> Unit) {
+    FilledTonalButton(onClick = onClick, enabled = enabled, modifier = Modifier.heightIn(min = 48.dp)) { Text(label) }
 }
 
 /** A player's clock, what they took and their lead; turned round for the player across the table. */
 @Composable
 private fun StripRow(strip: PlayerStrip) {
     val taken = if (strip.side == Side.WHITE) Side.BLACK else Side.WHITE
-    val name = stringResource(if (strip.side == Side.WHITE) R.string.white else R.string.black)
+    val common = LocalLabels.current.common
+    val name = if (strip.side == Side.WHITE) common.white else common.black
     Row(
         Modifier.fillMaxWidth().heightIn(min = 48.dp).rotate(if (strip.upsideDown) 180f else 0f),
         verticalAlignment = Alignment.CenterVertically,
@@ -334,18 +340,19 @@ private fun GameDialogs(
         val side = view.squares[promotion.from.toInt()].piece?.side ?: view.sideToMove
         PromotionPicker(side, promotion.choices, onPromotion, onCancelPromotion)
     }
+    val labels = LocalLabels.current.game
     val over = view.status !is GameStatus.Playing
     var dismissed by remember(view.status, view.moves.size) { mutableStateOf(false) }
     if (over && !dismissed) {
         AlertDialog(
             onDismissRequest = { dismissed = true },
-            title = { Text(stringResource(R.string.game_over)) },
+            title = { Text(labels.gameOver) },
             text = { Text(view.statusText, style = MaterialTheme.typography.bodyLarge) },
-            confirmButton = { TextButton(onClick = onRematch) { Text(stringResource(R.string.rematch)) } },
+            confirmButton = { TextButton(onClick = onRematch) { Text(labels.rematch) } },
             dismissButton = {
                 Row {
-                    TextButton(onClick = onSharePgn) { Text(stringResource(R.string.share_pgn)) }
-                    TextButton(onClick = { dismissed = true }) { Text(stringResource(R.string.close)) }
+                    TextButton(onClick = onSharePgn) { Text(labels.sharePgn) }
+                    TextButton(onClick = { dismissed = true }) { Text(labels.lookAtBoard) }
                 }
             },
         )

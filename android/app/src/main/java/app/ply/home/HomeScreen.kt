@@ -31,15 +31,17 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import app.ply.R
+import app.ply.ui.LocalLabels
+import ply.core.AppLabels
 import ply.core.BoardTurning
 import ply.core.ColorChoice
 import ply.core.GameSettings
+import ply.core.HomeLabels
 import ply.core.Level
-
-/** The clocks a new game may have: minutes and increment seconds; null for none. */
-private val Clocks = listOf(null, 3u to 2u, 5u to 3u, 10u to 5u, 15u to 10u)
 
 /**
  * Home: continue the game (when there is one), start a new one against the computer (level,
@@ -56,6 +58,8 @@ fun HomeScreen(
     onRules: () -> Unit,
     onSettings: () -> Unit,
 ) {
+    val labels = LocalLabels.current
+    val home = labels.home
     var choices by remember { mutableStateOf(lastChoices) }
     val big = Modifier.fillMaxWidth().heightIn(min = 56.dp)
     Column(
@@ -63,65 +67,62 @@ fun HomeScreen(
         verticalArrangement = Arrangement.spacedBy(12.dp),
     ) {
         Text(stringResource(R.string.app_name), style = MaterialTheme.typography.displayMedium)
-        if (hasGame) Button(onClick = onContinue, modifier = big) { Text(stringResource(R.string.continue_game)) }
+        if (hasGame) Button(onClick = onContinue, modifier = big) { Text(home.continueGame) }
         Card(Modifier.fillMaxWidth()) {
             Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
-                Text(stringResource(R.string.new_game), style = MaterialTheme.typography.titleLarge)
+                Text(home.newGame, style = MaterialTheme.typography.titleLarge)
                 Segments(
                     options = listOf(true, false),
                     selected = choices.computerLevel != null,
-                    label = { stringResource(if (it) R.string.versus_computer else R.string.pass_and_play) },
+                    label = { if (it) home.versusComputer else home.passAndPlay },
                     onSelect = { computer -> choices = choices.copy(computerLevel = if (computer) Level.NORMAL else null) },
                 )
                 val level = choices.computerLevel
                 if (level != null) {
-                    Text(stringResource(R.string.level), style = MaterialTheme.typography.titleSmall)
-                    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                        for (option in Level.entries) {
-                            FilterChip(
-                                selected = option == level,
-                                onClick = { choices = choices.copy(computerLevel = option) },
-                                label = { Text(levelName(option)) },
-                                modifier = Modifier.heightIn(min = 48.dp),
-                            )
-                        }
-                    }
-                    Text(stringResource(R.string.your_colour), style = MaterialTheme.typography.titleSmall)
-                    Segments(ColorChoice.entries, choices.color, { colourName(it) }) { choices = choices.copy(color = it) }
+                    Text(home.level, style = MaterialTheme.typography.titleSmall)
+                    Chips(Level.entries, level, { home.levelName(it) }) { choices = choices.copy(computerLevel = it) }
+                    Text(home.yourColor, style = MaterialTheme.typography.titleSmall)
+                    Segments(ColorChoice.entries, choices.color, { labels.colorName(it) }) { choices = choices.copy(color = it) }
                 } else {
-                    Text(stringResource(R.string.board_turning), style = MaterialTheme.typography.titleSmall)
-                    Segments(BoardTurning.entries, choices.turning, { turningName(it) }) { choices = choices.copy(turning = it) }
+                    Text(home.boardTurning, style = MaterialTheme.typography.titleSmall)
+                    Chips(BoardTurning.entries, choices.turning, { home.turningName(it) }) { choices = choices.copy(turning = it) }
                 }
                 Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.heightIn(min = 48.dp)) {
-                    Text(stringResource(R.string.chess960), Modifier.weight(1f), style = MaterialTheme.typography.bodyLarge)
+                    Text(home.chess960, Modifier.weight(1f), style = MaterialTheme.typography.bodyLarge)
                     Switch(checked = choices.chess960, onCheckedChange = { choices = choices.copy(chess960 = it) })
                 }
-                Text(stringResource(R.string.clock), style = MaterialTheme.typography.titleSmall)
+                Text(home.clock, style = MaterialTheme.typography.titleSmall)
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     val current = choices.clockMinutes?.let { it to choices.clockIncrementSeconds }
-                    for (clock in Clocks) {
+                    FilterChip(
+                        selected = current == null,
+                        onClick = { choices = choices.copy(clockMinutes = null, clockIncrementSeconds = 0u) },
+                        label = { Text(home.noClock) },
+                        modifier = Modifier.heightIn(min = 48.dp),
+                    )
+                    for (control in labels.timeControls) {
                         FilterChip(
-                            selected = clock == current,
+                            selected = current == (control.minutes to control.incrementSeconds),
                             onClick = {
-                                choices = choices.copy(clockMinutes = clock?.first, clockIncrementSeconds = clock?.second ?: 0u)
+                                choices = choices.copy(clockMinutes = control.minutes, clockIncrementSeconds = control.incrementSeconds)
                             },
-                            label = { Text(clock?.let { "${it.first}+${it.second}" } ?: stringResource(R.string.no_clock)) },
-                            modifier = Modifier.heightIn(min = 48.dp),
+                            label = { Text(control.label) },
+                            modifier = Modifier.heightIn(min = 48.dp).semantics { contentDescription = control.spoken },
                         )
                     }
                 }
-                Button(onClick = { onStart(choices) }, modifier = big) { Text(stringResource(R.string.start)) }
+                Button(onClick = { onStart(choices) }, modifier = big) { Text(home.start) }
             }
         }
-        OutlinedButton(onClick = onRules, modifier = big) { Text(stringResource(R.string.rules)) }
-        OutlinedButton(onClick = onSettings, modifier = big) { Text(stringResource(R.string.settings)) }
+        OutlinedButton(onClick = onRules, modifier = big) { Text(labels.rules.title) }
+        OutlinedButton(onClick = onSettings, modifier = big) { Text(labels.settings.title) }
     }
 }
 
 /** A row of segmented buttons, one per option. */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-private fun <T> Segments(options: List<T>, selected: T, label: @Composable (T) -> String, onSelect: (T) -> Unit) {
+private fun <T> Segments(options: List<T>, selected: T, label: (T) -> String, onSelect: (T) -> Unit) {
     SingleChoiceSegmentedButtonRow(Modifier.fillMaxWidth()) {
         options.forEachIndexed { index, option ->
             SegmentedButton(
@@ -134,31 +135,38 @@ private fun <T> Segments(options: List<T>, selected: T, label: @Composable (T) -
     }
 }
 
+/** A wrapping row of chips, one per option: for more options, or longer names, than segments hold. */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun levelName(level: Level) = stringResource(
-    when (level) {
-        Level.BEGINNER -> R.string.level_beginner
-        Level.EASY -> R.string.level_easy
-        Level.NORMAL -> R.string.level_normal
-        Level.HARD -> R.string.level_hard
-        Level.EXPERT -> R.string.level_expert
-    },
-)
+private fun <T> Chips(options: List<T>, selected: T, label: (T) -> String, onSelect: (T) -> Unit) {
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        for (option in options) {
+            FilterChip(
+                selected = option == selected,
+                onClick = { onSelect(option) },
+                label = { Text(label(option)) },
+                modifier = Modifier.heightIn(min = 48.dp),
+            )
+        }
+    }
+}
 
-@Composable
-private fun colourName(color: ColorChoice) = stringResource(
-    when (color) {
-        ColorChoice.WHITE -> R.string.white
-        ColorChoice.BLACK -> R.string.black
-        ColorChoice.RANDOM -> R.string.random
-    },
-)
+private fun HomeLabels.levelName(level: Level) = when (level) {
+    Level.BEGINNER -> levelBeginner
+    Level.EASY -> levelEasy
+    Level.NORMAL -> levelNormal
+    Level.HARD -> levelHard
+    Level.EXPERT -> levelExpert
+}
 
-@Composable
-private fun turningName(turning: BoardTurning) = stringResource(
-    when (turning) {
-        BoardTurning.FIXED -> R.string.turning_fixed
-        BoardTurning.FLIP_EACH_MOVE -> R.string.turning_flip
-        BoardTurning.FACE_TO_FACE -> R.string.turning_face_to_face
-    },
-)
+private fun AppLabels.colorName(color: ColorChoice) = when (color) {
+    ColorChoice.WHITE -> common.white
+    ColorChoice.BLACK -> common.black
+    ColorChoice.RANDOM -> home.randomColor
+}
+
+private fun HomeLabels.turningName(turning: BoardTurning) = when (turning) {
+    BoardTurning.FIXED -> turningFixed
+    BoardTurning.FLIP_EACH_MOVE -> turningFlipEachMove
+    BoardTurning.FACE_TO_FACE -> turningFaceToFace
+}

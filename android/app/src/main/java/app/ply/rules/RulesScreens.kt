@@ -31,18 +31,17 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import app.ply.R
 import app.ply.board.BoardInput
 import app.ply.board.drawSquares
 import app.ply.board.sendTo
 import app.ply.ui.BackButton
 import app.ply.ui.Board
 import app.ply.ui.BoardPalette
+import app.ply.ui.LocalLabels
 import app.ply.ui.PromotionPicker
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.withContext
@@ -59,7 +58,7 @@ import ply.core.ruleCards
 @Composable
 fun RulesListScreen(language: String, onOpen: (String) -> Unit, onBack: () -> Unit) {
     val cards by produceState<List<RuleCard>?>(null, language) { value = withContext(Dispatchers.Default) { ruleCards(language) } }
-    Scaffold(topBar = { TopAppBar(title = { Text(stringResource(R.string.rules)) }, navigationIcon = { BackButton(onBack) }) }) { padding ->
+    Scaffold(topBar = { TopAppBar(title = { Text(LocalLabels.current.rules.title) }, navigationIcon = { BackButton(onBack) }) }) { padding ->
         val list = cards
         if (list == null) {
             Box(Modifier.fillMaxSize().padding(padding), contentAlignment = Alignment.Center) { CircularProgressIndicator() }
@@ -123,6 +122,7 @@ private fun PracticeBoard(cardId: String, task: Int, language: String, palette: 
     val practice = remember(cardId, task, language) { RulePractice(cardId, task.toUInt(), language) }
     DisposableEffect(practice) { onDispose { practice.close() } }
     var view by remember(practice) { mutableStateOf(practice.view()) }
+    val labels = LocalLabels.current
     fun attempt(call: () -> PracticeView) {
         try {
             view = call()
@@ -132,9 +132,9 @@ private fun PracticeBoard(cardId: String, task: Int, language: String, palette: 
     }
     Card(Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
         Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(8.dp), horizontalAlignment = Alignment.CenterHorizontally) {
-            Text(stringResource(R.string.try_it), style = MaterialTheme.typography.titleMedium)
+            Text(labels.rules.tryIt, style = MaterialTheme.typography.titleMedium)
             Text(view.goal, style = MaterialTheme.typography.bodyLarge)
-            view.stepText?.let { Text(stringResource(R.string.step_of, view.step.toInt(), view.steps.toInt()) + " " + it) }
+            view.stepText?.let { Text(it) }
             Board(
                 squares = drawSquares(view.squares, view.bottom),
                 bottom = view.bottom,
@@ -153,11 +153,11 @@ private fun PracticeBoard(cardId: String, task: Int, language: String, palette: 
             Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 view.feedbackCardId?.takeIf { it != cardId }?.let { other ->
                     TextButton(onClick = { onOpenCard(other) }, modifier = Modifier.heightIn(min = 48.dp)) {
-                        Text(stringResource(R.string.read_the_rule))
+                        Text(labels.game.seeRule)
                     }
                 }
                 OutlinedButton(onClick = { view = practice.reset() }, modifier = Modifier.heightIn(min = 48.dp)) {
-                    Text(stringResource(if (view.solved) R.string.try_again else R.string.start_over))
+                    Text(if (view.solved) labels.rules.tryAgain else labels.rules.startAgain)
                 }
             }
         }

@@ -24,13 +24,13 @@ import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.unit.dp
-import app.ply.R
 import app.ply.ui.BackButton
+import app.ply.ui.LocalLabels
 import app.ply.ui.palette
 import ply.core.LanguageInfo
+import ply.core.SettingsLabels
 
 /**
  * Settings: the language ([languageTag] empty for the system's), the board colours, a click and a
@@ -46,31 +46,33 @@ fun SettingsScreen(
     onChange: (AppSettings) -> Unit,
     onBack: () -> Unit,
 ) {
-    Scaffold(topBar = { TopAppBar(title = { Text(stringResource(R.string.settings)) }, navigationIcon = { BackButton(onBack) }) }) { padding ->
+    val labels = LocalLabels.current.settings
+    Scaffold(topBar = { TopAppBar(title = { Text(labels.title) }, navigationIcon = { BackButton(onBack) }) }) { padding ->
         Column(Modifier.fillMaxSize().padding(padding).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
-            Heading(R.string.language)
-            Choice(stringResource(R.string.system_language), languageTag.isEmpty()) { onLanguage("") }
+            Heading(labels.language)
+            Choice(labels.systemLanguage, languageTag.isEmpty()) { onLanguage("") }
             for (language in languages) Choice(language.name, language.tag == languageTag) { onLanguage(language.tag) }
 
-            Heading(R.string.board_colours)
+            Heading(labels.boardColors)
             for (colors in BoardColors.entries) {
-                Choice(stringResource(boardColorsName(colors)), colors == settings.boardColors, swatch = colors) {
+                Choice(labels.colorsName(colors), colors == settings.boardColors, swatch = colors) {
                     onChange(settings.copy(boardColors = colors))
                 }
             }
 
-            Heading(R.string.on_moves)
-            Toggle(R.string.sound, settings.sound) { onChange(settings.copy(sound = it)) }
-            Toggle(R.string.vibration, settings.vibration) { onChange(settings.copy(vibration = it)) }
-            Heading(R.string.coach)
-            Toggle(R.string.coach_lock, settings.coachLock) { onChange(settings.copy(coachLock = it)) }
+            Heading(labels.onMoves)
+            Toggle(labels.sound, settings.sound) { onChange(settings.copy(sound = it)) }
+            Toggle(labels.vibration, settings.vibration) { onChange(settings.copy(vibration = it)) }
+            Heading(labels.coaching)
+            Toggle(labels.coachLock, settings.coachLock) { onChange(settings.copy(coachLock = it)) }
+            Text(labels.coachLockNote, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
         }
     }
 }
 
 @Composable
-private fun Heading(text: Int) {
-    Text(stringResource(text), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 16.dp, bottom = 4.dp))
+private fun Heading(text: String) {
+    Text(text, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 16.dp, bottom = 4.dp))
 }
 
 @Composable
@@ -92,19 +94,19 @@ private fun Choice(label: String, selected: Boolean, swatch: BoardColors? = null
 }
 
 @Composable
-private fun Toggle(label: Int, checked: Boolean, onChange: (Boolean) -> Unit) {
+private fun Toggle(label: String, checked: Boolean, onChange: (Boolean) -> Unit) {
     Row(
         Modifier.fillMaxWidth().heightIn(min = 48.dp).toggleable(checked, role = Role.Switch, onValueChange = onChange),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        Text(stringResource(label), Modifier.weight(1f), style = MaterialTheme.typography.bodyLarge)
+        Text(label, Modifier.weight(1f), style = MaterialTheme.typography.bodyLarge)
         Switch(checked = checked, onCheckedChange = null)
     }
 }
 
-private fun boardColorsName(colors: BoardColors) = when (colors) {
-    BoardColors.WOOD -> R.string.colours_wood
-    BoardColors.GREEN -> R.string.colours_green
-    BoardColors.BLUE -> R.string.colours_blue
-    BoardColors.GREY -> R.string.colours_grey
+private fun SettingsLabels.colorsName(colors: BoardColors) = when (colors) {
+    BoardColors.WOOD -> colorsWood
+    BoardColors.GREEN -> colorsGreen
+    BoardColors.BLUE -> colorsBlue
+    BoardColors.GREY -> colorsGray
 }
