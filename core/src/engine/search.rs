@@ -22,6 +22,8 @@ const INFINITY: i32 = 32_000;
 pub const MAX_PLY: usize = 120;
 /// The stop flag and the clock are looked at once per this many nodes.
 const CHECK_EVERY: u64 = 1024;
+/// History scores stay within plus or minus this.
+const HISTORY_MAX: i32 = 16_384;
 
 /// A score as UCI reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -245,6 +247,8 @@ struct Frame {
     /// The piece moved from there and where it went (`None` for a null move), as
     /// [`piece_index`] and square index.
     moved: Option<(usize, usize)>,
+    /// A move left out of the search there, to see whether the others are much worse.
+    excluded: Option<Move>,
 }
 
 impl Search<'_> {
@@ -329,8 +333,10 @@ impl Search<'_> {
         let pv_node = beta - alpha > 1;
         let key = position.hash();
         let entry = self.searcher.tt.probe(key);
+        let excluded = self.stack[ply].excluded;
         if let Some(entry) = entry
             && !pv_node
+            && excluded.is_none()
             && entry.depth >= depth
         {
             let score = score_from_tt(entry.score, ply);
@@ -343,7 +349,9 @@ impl Search<'_> {
                 return score;
             }
         }
-        let static_eval = if in_check { -INFINITY } else { evaluate(position) };
+        let raw_eval =
+            if in_check { None } else { Some(entry.and_then(|e| e.static_eval).unwrap_or_else(|| evaluate(position))) };
+        let static_eval = raw_eval.unwrap_or(-INFINITY);
         self.stack[ply].eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
         // The table's score, where its bound allows, is a better guess than the static one.
@@ -364,7 +372,7 @@ impl Search<'_> {
             // Null move: if passing still beats beta, a real move will too.
             let us = position.turn();
             let pieces = position.by_color(us) & !position.by_role(Role::Pawn) & !position.by_role(Role::King);
-            if null_allowed && depth >= 3 && eval >= beta && static_eval >= beta && pieces.any() {
+            if null_allowed && excluded.is_none() && depth >= 3 && eval >= beta && static_eval >= beta && pieces.any() {
                 let reduction = 3 + depth / 3 + ((eval - beta) / 200).min(3);
                 let child = position.after_null_move();
                 self.stack[ply].moved = None;
@@ -398,6 +406,35 @@ impl Search<'_> {
         let mut searched = 0;
         for index in 0..ordered.len() {
             let (mv, order_score) = ordered.pick(index);
+            if Some(mv) == excluded {
+                continue;
+            }
+            let mut extension = 0;
+            if let Some(entry) = entry
+                && !root
+                && Some(mv) == tt_move
+                && excluded.is_none()
+                && depth >= 7
+                && entry.depth >= depth - 3
+                && entry.bound != Bound::Upper
+                && entry.score.abs() < MATE_BOUND
+            {
+                // Singular extension: when every other move falls well short of the table's
+                // score, this one is forced: look deeper. When another also beats beta, cut.
+                let singular_beta = entry.score - 2 * depth;
+                self.stack[ply].excluded = Some(mv);
+                let score = self.negamax(position, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, false);
+                self.stack[ply].excluded = None;
+                self.pv_length[ply] = 0;
+                if self.aborted {
+                    return 0;
+                }
+                if score < singular_beta {
+                    extension = 1;
+                } else if singular_beta >= beta {
+                    return singular_beta;
+                }
+            }
             let capture = position.is_capture(mv) || mv.promotion.is_some();
             let child = position.after(mv);
             let gives_check = child.is_check();
@@ -424,7 +461,7 @@ impl Search<'_> {
             self.stack[ply].moved = Some((piece, mv.to.index()));
             self.keys.push(key);
             let score = if searched == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
+                -self.negamax(&child, depth - 1 + extension, -beta, -alpha, ply + 1, true)
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && quiet && index >= if pv_node { 3 } else { 2 } {
@@ -443,12 +480,13 @@ impl Search<'_> {
                     }
                     reduction = reduction.clamp(0, depth - 2);
                 }
-                let mut score = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
+                let new_depth = depth - 1 + extension;
+                let mut score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1, true);
                 if score > alpha && reduction > 0 {
-                    score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
                 }
                 if score > alpha && score < beta {
-                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
                 }
                 score
             };
@@ -486,7 +524,12 @@ impl Search<'_> {
         } else {
             Bound::Upper
         };
-        self.searcher.tt.store(key, Entry { best_move, score: score_to_tt(best, ply), depth, bound });
+        if excluded.is_some() {
+            return best;
+        }
+        self.searcher
+            .tt
+            .store(key, Entry { best_move, score: score_to_tt(best, ply), depth, bound, static_eval: raw_eval });
         best
     }
 
@@ -517,7 +560,9 @@ impl Search<'_> {
             }
         }
         let mut best = -INFINITY;
-        let stand_pat = if in_check { -INFINITY } else { evaluate(position) };
+        let raw_eval =
+            if in_check { None } else { Some(entry.and_then(|e| e.static_eval).unwrap_or_else(|| evaluate(position))) };
+        let stand_pat = raw_eval.unwrap_or(-INFINITY);
         if !in_check {
             if stand_pat >= beta {
                 return stand_pat;
@@ -565,7 +610,9 @@ impl Search<'_> {
             }
         }
         let bound = if best >= beta { Bound::Lower } else { Bound::Upper };
-        self.searcher.tt.store(key, Entry { best_move, score: score_to_tt(best, ply), depth: 0, bound });
+        self.searcher
+            .tt
+            .store(key, Entry { best_move, score: score_to_tt(best, ply), depth: 0, bound, static_eval: raw_eval });
         best
     }
 
@@ -591,12 +638,12 @@ impl Search<'_> {
         for &other in tried {
             let delta = if other == mv { bonus } else { -bonus };
             let entry = &mut self.searcher.history[side][other.from.index()][other.to.index()];
-            *entry += delta - *entry * delta.abs() / 16_384;
+            *entry += delta - *entry * delta.abs() / HISTORY_MAX;
             let piece = piece_index(us, position.role_at(other.from).unwrap_or(Role::Pawn));
             for &(before, before_to) in previous.iter().flatten() {
                 let entry =
                     &mut self.searcher.continuation[continuation_index(before, before_to, piece, other.to.index())];
-                *entry += delta - *entry * delta.abs() / 16_384;
+                *entry += delta - *entry * delta.abs() / HISTORY_MAX;
             }
         }
     }

@@ -24,6 +24,8 @@ pub struct Entry {
     pub depth: i32,
     /// How the score bounds the true value.
     pub bound: Bound,
+    /// The position's static evaluation, when it was computed (not in check).
+    pub static_eval: Option<i32>,
 }
 
 /// A slot as stored: the full key guards against collisions, the move packed into 16 bits.
@@ -35,7 +37,12 @@ struct Slot {
     depth: i8,
     /// Bound in the low two bits (0 = empty), generation above.
     flags: u8,
+    /// The static evaluation, [`NO_EVAL`] when none was computed.
+    static_eval: i16,
 }
+
+/// The stored static evaluation of a position that has none (it was in check).
+const NO_EVAL: i16 = i16::MIN;
 
 const ENTRY_BYTES: usize = std::mem::size_of::<Slot>();
 
@@ -81,7 +88,13 @@ impl TranspositionTable {
         if slot.key != key {
             return None;
         }
-        Some(Entry { best_move: unpack(slot.packed_move), score: slot.score.into(), depth: slot.depth.into(), bound })
+        Some(Entry {
+            best_move: unpack(slot.packed_move),
+            score: slot.score.into(),
+            depth: slot.depth.into(),
+            bound,
+            static_eval: (slot.static_eval != NO_EVAL).then_some(slot.static_eval.into()),
+        })
     }
 
     /// Stores a result, unless the slot holds a deeper result of this same search for another key.
@@ -113,6 +126,9 @@ impl TranspositionTable {
             score: entry.score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
             depth: entry.depth.clamp(0, 127) as i8,
             flags: bound | generation << 2,
+            static_eval: entry
+                .static_eval
+                .map_or(NO_EVAL, |e: i32| e.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16),
         };
     }
 
@@ -155,6 +171,7 @@ mod tests {
             score: -123,
             depth: 7,
             bound: Bound::Lower,
+            static_eval: Some(-80),
         };
         table.store(0xdead_beef, entry);
         assert_eq!(table.probe(0xdead_beef), Some(entry));
@@ -167,8 +184,8 @@ mod tests {
     fn a_result_without_a_move_keeps_the_move_stored_for_that_key() {
         let mut table = TranspositionTable::new(1);
         let mv = Some(Move::new(Square::G1, Square::F3));
-        table.store(42, Entry { best_move: mv, score: 10, depth: 3, bound: Bound::Exact });
-        table.store(42, Entry { best_move: None, score: 5, depth: 4, bound: Bound::Upper });
+        table.store(42, Entry { best_move: mv, score: 10, depth: 3, bound: Bound::Exact, static_eval: None });
+        table.store(42, Entry { best_move: None, score: 5, depth: 4, bound: Bound::Upper, static_eval: Some(5) });
         assert_eq!(table.probe(42).and_then(|e| e.best_move), mv);
     }
 }
