@@ -94,12 +94,14 @@ const KING_DANGER: usize = KING_OPEN_FILE + 1;
 const PAWN_THREAT: usize = KING_DANGER + 32;
 const MINOR_THREAT: usize = PAWN_THREAT + 4;
 const ROOK_THREAT: usize = MINOR_THREAT + 2;
-const TEMPO: usize = ROOK_THREAT + 1;
+const SAFE_CHECK: usize = ROOK_THREAT + 1;
+const OUTPOST: usize = SAFE_CHECK + 4;
+const TEMPO: usize = OUTPOST + 2;
 /// How many weights the evaluation has.
 pub const WEIGHT_COUNT: usize = TEMPO + 1;
 
 /// The groups of [`WEIGHTS`] by name and first index, in order; each runs to the next.
-pub const GROUPS: [(&str, usize); 24] = [
+pub const GROUPS: [(&str, usize); 26] = [
     ("material, pawn to queen", MATERIAL),
     ("piece-square tables, pawn to king, a1 to h8 from the side's own point of view", PIECE_SQUARE),
     ("knight mobility by safe squares", KNIGHT_MOBILITY),
@@ -123,6 +125,8 @@ pub const GROUPS: [(&str, usize); 24] = [
     ("pawn attacking a knight, bishop, rook or queen", PAWN_THREAT),
     ("minor piece attacking a rook or queen", MINOR_THREAT),
     ("rook attacking a queen", ROOK_THREAT),
+    ("squares a knight, bishop, rook or queen could safely give check from", SAFE_CHECK),
+    ("knight or bishop on an outpost", OUTPOST),
     ("side to move", TEMPO),
 ];
 
@@ -210,8 +214,8 @@ fn side(position: &Position, us: Color, terms: &mut impl Terms) -> i32 {
     let mut phase = 0;
     let mut attack_weight = 0;
     let mut attackers = 0;
-    let mut minor_reach = Bitboard::EMPTY;
-    let mut rook_reach = Bitboard::EMPTY;
+    let mut reach_by_role = [Bitboard::EMPTY; 6];
+    let our_pawn_reach = pawn_attacks(our_pawns, us);
 
     for role in Role::ALL {
         for square in position.pieces(us, role) {
@@ -231,10 +235,18 @@ fn side(position: &Position, us: Color, terms: &mut impl Terms) -> i32 {
                 attackers += 1;
                 attack_weight += KING_ATTACK_WEIGHT[role.index()] * (reach & king_zone).count() as i32;
             }
+            reach_by_role[role.index()] |= reach;
             match role {
-                Role::Knight | Role::Bishop => minor_reach |= reach,
+                Role::Knight | Role::Bishop => {
+                    let forward = relative.rank() >= Rank::Fourth && relative.rank() <= Rank::Sixth;
+                    if forward
+                        && our_pawn_reach.contains(square)
+                        && (front_span(square, us) & their_pawns & !Bitboard::file(square.file())).is_empty()
+                    {
+                        terms.add(us, OUTPOST + role.index() - Role::Knight.index(), 1);
+                    }
+                }
                 Role::Rook => {
-                    rook_reach |= reach;
                     let file = Bitboard::file(square.file());
                     if (file & our_pawns).is_empty() {
                         let open = (file & their_pawns).is_empty();
@@ -255,22 +267,36 @@ fn side(position: &Position, us: Color, terms: &mut impl Terms) -> i32 {
         let units = (attack_weight * attackers / 4).min(31);
         terms.add(us, KING_DANGER + units as usize, 1);
     }
-    let pawn_reach = pawn_attacks(our_pawns, us);
     for (offset, victim) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].into_iter().enumerate() {
-        let hit = (pawn_reach & position.pieces(them, victim)).count() as i32;
+        let hit = (our_pawn_reach & position.pieces(them, victim)).count() as i32;
         if hit > 0 {
             terms.add(us, PAWN_THREAT + offset, hit);
         }
     }
+    let minor_reach = reach_by_role[Role::Knight.index()] | reach_by_role[Role::Bishop.index()];
     for (offset, victim) in [Role::Rook, Role::Queen].into_iter().enumerate() {
         let hit = (minor_reach & position.pieces(them, victim)).count() as i32;
         if hit > 0 {
             terms.add(us, MINOR_THREAT + offset, hit);
         }
     }
-    let hit = (rook_reach & position.pieces(them, Role::Queen)).count() as i32;
+    let hit = (reach_by_role[Role::Rook.index()] & position.pieces(them, Role::Queen)).count() as i32;
     if hit > 0 {
         terms.add(us, ROOK_THREAT, hit);
+    }
+    let diagonal_checks = attacks::bishop_attacks(their_king, occupied);
+    let straight_checks = attacks::rook_attacks(their_king, occupied);
+    let check_squares = [
+        (Role::Knight, attacks::knight_attacks(their_king)),
+        (Role::Bishop, diagonal_checks),
+        (Role::Rook, straight_checks),
+        (Role::Queen, diagonal_checks | straight_checks),
+    ];
+    for (offset, (role, squares)) in check_squares.into_iter().enumerate() {
+        let checks = (reach_by_role[role.index()] & squares & safe).count() as i32;
+        if checks > 0 {
+            terms.add(us, SAFE_CHECK + offset, checks);
+        }
     }
     pawn_structure(position, us, terms);
     king_shelter(position, us, terms);
