@@ -1,6 +1,7 @@
 //! Properties of positions along random games: the incremental Zobrist key equals the one computed
 //! from scratch, FEN (X-FEN and Shredder-FEN) reads back to the same position, the counting move
-//! generator agrees with the listing one, and reading any text as FEN never panics.
+//! generator agrees with the listing one, whether a move gives check is known without playing it,
+//! and reading any text as FEN never panics.
 
 use ply_core::rules::{Position, Setup, chess960};
 use proptest::collection::vec;
@@ -29,6 +30,9 @@ fn check(position: &Position) -> Result<(), TestCaseError> {
     let shredder = position.shredder_fen();
     prop_assert_eq!(Position::from_fen(&shredder), Ok(*position), "Shredder-FEN {}", shredder);
     prop_assert_eq!(position.count_legal_moves(), position.legal_moves().len(), "count in {}", fen);
+    for &mv in position.legal_moves().iter() {
+        prop_assert_eq!(position.gives_check(mv), position.after(mv).is_check(), "{:?} in {}", mv, fen);
+    }
     Ok(())
 }
 

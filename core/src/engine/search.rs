@@ -11,7 +11,7 @@ use super::see::see_at_least;
 use super::tt::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
 
-use crate::rules::{Color, Move, MoveList, Position, Role};
+use crate::rules::{Bitboard, Color, Move, MoveList, Position, Role};
 
 /// The score of giving mate now; mate in n plies scores `MATE - n`.
 pub const MATE: i32 = 31_000;
@@ -436,8 +436,7 @@ impl Search<'_> {
                 }
             }
             let capture = position.is_capture(mv) || mv.promotion.is_some();
-            let child = position.after(mv);
-            let gives_check = child.is_check();
+            let gives_check = position.gives_check(mv);
             let quiet = !capture && !gives_check;
             if !root && !in_check && best > -MATE_BOUND {
                 if quiet && !pv_node {
@@ -457,6 +456,7 @@ impl Search<'_> {
                     continue;
                 }
             }
+            let child = position.after(mv);
             let piece = piece_index(position.turn(), position.role_at(mv.from).unwrap_or(Role::Pawn));
             self.stack[ply].moved = Some((piece, mv.to.index()));
             self.keys.push(key);
@@ -728,10 +728,14 @@ fn captures(position: &Position) -> MoveList {
     let mut list = MoveList::new();
     let theirs = position.by_color(!position.turn());
     let ep = position.ep_square();
-    position.for_each_piece_moves(|piece_moves| {
+    let ep = ep.map_or(Bitboard::EMPTY, Bitboard::from_square);
+    position.for_each_piece_moves(|mut piece_moves| {
+        // Only a pawn takes en passant, and a pawn's every promotion counts, quiet or not.
+        if !piece_moves.promotes {
+            piece_moves.to &= if piece_moves.role == Role::Pawn { theirs | ep } else { theirs };
+        }
         for mv in piece_moves.moves() {
-            let capture = theirs.contains(mv.to) || (piece_moves.role == Role::Pawn && Some(mv.to) == ep);
-            if capture || mv.promotion == Some(Role::Queen) {
+            if theirs.contains(mv.to) || mv.promotion.is_none_or(|role| role == Role::Queen) {
                 list.push(mv);
             }
         }

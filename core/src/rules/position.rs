@@ -193,6 +193,26 @@ impl Position {
         self.checkers().any()
     }
 
+    /// Whether the legal move `mv` gives check, without playing it.
+    pub fn gives_check(&self, mv: Move) -> bool {
+        if self.is_castling(mv) || self.is_en_passant(mv) {
+            return self.after(mv).is_check();
+        }
+        let us = self.turn;
+        let king = self.king(!us);
+        let Some(role) = mv.promotion.or_else(|| self.role_at(mv.from)) else { return false };
+        let occupied = self.occupied().without(mv.from).with(mv.to);
+        if attacks::attacks(us, role, mv.to, occupied).contains(king) {
+            return true;
+        }
+        // A check discovered by one of our other pieces the move uncovers.
+        let others = self.by_color(us).without(mv.from);
+        let diagonal = others & (self.by_role(Role::Bishop) | self.by_role(Role::Queen));
+        let straight = others & (self.by_role(Role::Rook) | self.by_role(Role::Queen));
+        (attacks::bishop_attacks(king, occupied) & diagonal).any()
+            || (attacks::rook_attacks(king, occupied) & straight).any()
+    }
+
     /// Whether two positions are the same for the repetition rule: the same pieces on the same
     /// squares, the same side to move, the same castling rights and the same legal en passant capture.
     pub fn is_repetition_of(&self, other: &Position) -> bool {
