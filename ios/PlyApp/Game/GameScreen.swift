@@ -63,7 +63,6 @@ struct GameScreen: View {
             ToolbarItemGroup(placement: .bottomBar) {
                 GameButtons(
                     buttons: view.buttons,
-                    onUndo: { store.undo() }, onRedo: { store.redo() }, onHint: { store.hint() },
                     onOfferDraw: { confirmingDraw = true }, onResign: { confirmingResign = true })
             }
         }
@@ -230,24 +229,23 @@ struct MoveList: View {
     }
 }
 
-/// Undo, redo, hint, draw and resign, each enabled as the view says.
+/// Undo, redo, hint, draw and resign, each enabled as the view says. Undo, redo and hint go
+/// straight to the store; a draw offer and resigning are confirmed first, by the screen.
 struct GameButtons: View {
+    @EnvironmentObject private var store: GameStore
+    @Environment(\.labels) private var labels
     let buttons: Buttons
-    let onUndo: () -> Void
-    let onRedo: () -> Void
-    let onHint: () -> Void
     let onOfferDraw: () -> Void
     let onResign: () -> Void
-    @Environment(\.labels) private var labels
 
     var body: some View {
-        Button(action: onUndo) { Label(labels.game.undo, systemImage: "arrow.uturn.backward") }
+        Button { store.undo() } label: { Label(labels.game.undo, systemImage: "arrow.uturn.backward") }
             .disabled(!buttons.undo)
         Spacer()
-        Button(action: onRedo) { Label(labels.game.redo, systemImage: "arrow.uturn.forward") }
+        Button { store.redo() } label: { Label(labels.game.redo, systemImage: "arrow.uturn.forward") }
             .disabled(!buttons.redo)
         Spacer()
-        Button(action: onHint) { Label(labels.game.hint, systemImage: "lightbulb") }
+        Button { store.hint() } label: { Label(labels.game.hint, systemImage: "lightbulb") }
             .disabled(!buttons.hint)
         Spacer()
         Button(action: onOfferDraw) { Label(labels.game.offerDraw, systemImage: "equal.circle") }

@@ -74,38 +74,57 @@ import ply.core.Piece
 import ply.core.PieceKind
 import ply.core.Side
 
+/** Everything the game screen can ask for, in one stable object that [GameRoute] builds once. */
+class GameActions(
+    val onBoardInput: (BoardInput) -> Unit,
+    val onPromotion: (PieceKind) -> Unit,
+    val onCancelPromotion: () -> Unit,
+    val onUndo: () -> Unit,
+    val onRedo: () -> Unit,
+    val onHint: () -> Unit,
+    val onOfferDraw: () -> Unit,
+    val onAcceptDraw: () -> Unit,
+    val onDeclineDraw: () -> Unit,
+    val onResign: () -> Unit,
+    val onRematch: () -> Unit,
+    val onSharePgn: () -> Unit,
+    val onOpenCard: (String) -> Unit,
+    val onBack: () -> Unit,
+)
+
 /** The game screen wired to its ViewModel: collects the state, shares the PGN, clicks and buzzes on moves. */
 @Composable
 fun GameRoute(viewModel: GameViewModel, settings: AppSettings, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
     val state by viewModel.state.collectAsStateWithLifecycle()
     val context = LocalContext.current
     val labels = LocalLabels.current.game
+    val actions = remember(viewModel, context, labels, onOpenCard, onBack) {
+        GameActions(
+            onBoardInput = viewModel::onBoardInput,
+            onPromotion = viewModel::choosePromotion,
+            onCancelPromotion = viewModel::cancelPromotion,
+            onUndo = viewModel::undo,
+            onRedo = viewModel::redo,
+            onHint = viewModel::hint,
+            onOfferDraw = viewModel::offerDraw,
+            onAcceptDraw = viewModel::acceptDraw,
+            onDeclineDraw = viewModel::declineDraw,
+            onResign = viewModel::resign,
+            onRematch = viewModel::rematch,
+            onSharePgn = {
+                viewModel.pgn()?.let { pgn ->
+                    val send = Intent(Intent.ACTION_SEND).setType("text/plain")
+                        .putExtra(Intent.EXTRA_SUBJECT, labels.sharedTitle)
+                        .putExtra(Intent.EXTRA_TEXT, pgn)
+                    context.startActivity(Intent.createChooser(send, labels.sharePgn))
+                }
+            },
+            onOpenCard = onOpenCard,
+            onBack = onBack,
+        )
+    }
     MoveFeedback((state as? GameUiState.Playing)?.view?.spokenLastMove, settings)
-    GameScreen(
-        state = state,
-        palette = settings.boardColors.palette(),
-        onBoardInput = viewModel::onBoardInput,
-        onPromotion = viewModel::choosePromotion,
-        onCancelPromotion = viewModel::cancelPromotion,
-        onUndo = viewModel::undo,
-        onRedo = viewModel::redo,
-        onHint = viewModel::hint,
-        onOfferDraw = viewModel::offerDraw,
-        onAcceptDraw = viewModel::acceptDraw,
-        onDeclineDraw = viewModel::declineDraw,
-        onResign = viewModel::resign,
-        onRematch = viewModel::rematch,
-        onSharePgn = {
-            viewModel.pgn()?.let { pgn ->
-                val send = Intent(Intent.ACTION_SEND).setType("text/plain")
-                    .putExtra(Intent.EXTRA_SUBJECT, labels.sharedTitle)
-                    .putExtra(Intent.EXTRA_TEXT, pgn)
-                context.startActivity(Intent.createChooser(send, labels.sharePgn))
-            }
-        },
-        onOpenCard = onOpenCard,
-        onBack = onBack,
-    )
+    GameScreen(state, settings.boardColors.palette(), actions)
 }
 
 /** A click and a short buzz when a move is played (each as the settings allow). */
@@ -123,54 +142,25 @@ private fun MoveFeedback(lastMove: String?, settings: AppSettings) {
     }
 }
 
-/** The game screen: stateless, drawn from [state]; every touch and button is a callback. */
+/** The game screen: stateless, drawn from [state]; every touch and button goes to [actions]. */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-fun GameScreen(
-    state: GameUiState,
-    palette: BoardPalette,
-    onBoardInput: (BoardInput) -> Unit,
-    onPromotion: (PieceKind) -> Unit,
-    onCancelPromotion: () -> Unit,
-    onUndo: () -> Unit,
-    onRedo: () -> Unit,
-    onHint: () -> Unit,
-    onOfferDraw: () -> Unit,
-    onAcceptDraw: () -> Unit,
-    onDeclineDraw: () -> Unit,
-    onResign: () -> Unit,
-    onRematch: () -> Unit,
-    onSharePgn: () -> Unit,
-    onOpenCard: (String) -> Unit,
-    onBack: () -> Unit,
-) {
+fun GameScreen(state: GameUiState, palette: BoardPalette, actions: GameActions) {
     val labels = LocalLabels.current.game
     Scaffold(
-        topBar = { TopAppBar(title = { Text(labels.title) }, navigationIcon = { BackButton(onBack) }) },
+        topBar = { TopAppBar(title = { Text(labels.title) }, navigationIcon = { BackButton(actions.onBack) }) },
     ) { padding ->
         Box(Modifier.fillMaxSize().padding(padding), contentAlignment = Alignment.Center) {
             when (state) {
                 GameUiState.Loading -> CircularProgressIndicator()
-                GameUiState.NoGame -> Message(labels.noGame, null, onBack)
-                is GameUiState.Error -> Message(labels.saveUnreadable, state.message, onBack)
-                is GameUiState.Playing -> Game(
-                    view = state.view,
-                    palette = palette,
-                    onBoardInput = onBoardInput,
-                    onUndo = onUndo,
-                    onRedo = onRedo,
-                    onHint = onHint,
-                    onOfferDraw = onOfferDraw,
-                    onAcceptDraw = onAcceptDraw,
-                    onDeclineDraw = onDeclineDraw,
-                    onResign = onResign,
-                    onOpenCard = onOpenCard,
-                )
+                GameUiState.NoGame -> Message(labels.noGame, null, actions.onBack)
+                is GameUiState.Error -> Message(labels.saveUnreadable, state.message, actions.onBack)
+                is GameUiState.Playing -> Game(state.view, palette, actions)
             }
         }
     }
     if (state is GameUiState.Playing) {
-        GameDialogs(state.view, onPromotion, onCancelPromotion, onRematch, onSharePgn)
+        GameDialogs(state.view, actions)
     }
 }
 
@@ -187,19 +177,7 @@ private fun Message(text: String, detail: String?, onBack: () -> Unit) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Game(
-    view: BoardView,
-    palette: BoardPalette,
-    onBoardInput: (BoardInput) -> Unit,
-    onUndo: () -> Unit,
-    onRedo: () -> Unit,
-    onHint: () -> Unit,
-    onOfferDraw: () -> Unit,
-    onAcceptDraw: () -> Unit,
-    onDeclineDraw: () -> Unit,
-    onResign: () -> Unit,
-    onOpenCard: (String) -> Unit,
-) {
+private fun Game(view: BoardView, palette: BoardPalette, actions: GameActions) {
     val labels = LocalLabels.current.game
     val strips = playerStrips(view)
     var confirmResign by rememberSaveable { mutableStateOf(false) }
@@ -213,7 +191,7 @@ private fun Game(
             bottom = view.bottom,
             palette = palette,
             modifier = Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally),
-            onInput = onBoardInput,
+            onInput = actions.onBoardInput,
         )
         StripRow(strips.bottom)
         if (view.computerThinking) {
@@ -231,7 +209,7 @@ private fun Game(
             Card(Modifier.fillMaxWidth()) {
                 Column(Modifier.padding(12.dp)) {
                     Text(refusal.text, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })
-                    TextButton(onClick = { onOpenCard(refusal.cardId) }, modifier = Modifier.heightIn(min = 48.dp)) {
+                    TextButton(onClick = { actions.onOpenCard(refusal.cardId) }, modifier = Modifier.heightIn(min = 48.dp)) {
                         Text(labels.seeRule)
                     }
                 }
@@ -243,8 +221,8 @@ private fun Game(
                     Text(offer, style = MaterialTheme.typography.bodyLarge)
                     if (view.buttons.answerDraw) {
                         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                            Button(onClick = onAcceptDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(labels.acceptDraw) }
-                            OutlinedButton(onClick = onDeclineDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(labels.declineDraw) }
+                            Button(onClick = actions.onAcceptDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(labels.acceptDraw) }
+                            OutlinedButton(onClick = actions.onDeclineDraw, modifier = Modifier.heightIn(min = 48.dp)) { Text(labels.declineDraw) }
                         }
                     }
                 }
@@ -252,10 +230,10 @@ private fun Game(
         }
         MoveList(view.moves)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-            ActionButton(labels.undo, view.buttons.undo, onUndo)
-            ActionButton(labels.redo, view.buttons.redo, onRedo)
-            ActionButton(labels.hint, view.buttons.hint, onHint)
-            ActionButton(labels.offerDraw, view.buttons.offerDraw, onOfferDraw)
+            ActionButton(labels.undo, view.buttons.undo, actions.onUndo)
+            ActionButton(labels.redo, view.buttons.redo, actions.onRedo)
+            ActionButton(labels.hint, view.buttons.hint, actions.onHint)
+            ActionButton(labels.offerDraw, view.buttons.offerDraw, actions.onOfferDraw)
             ActionButton(labels.resign, view.buttons.resign) { confirmResign = true }
         }
         Spacer(Modifier.heightIn(min = 16.dp))
@@ -265,7 +243,7 @@ private fun Game(
             onDismissRequest = { confirmResign = false },
             title = { Text(labels.resignQuestion) },
             confirmButton = {
-                TextButton(onClick = { confirmResign = false; onResign() }) { Text(labels.resign) }
+                TextButton(onClick = { confirmResign = false; actions.onResign() }) { Text(labels.resign) }
             },
             dismissButton = { TextButton(onClick = { confirmResign = false }) { Text(labels.keepPlaying) } },
         )
@@ -329,16 +307,10 @@ private fun MoveList(rows: List<MoveRow>) {
 
 /** The promotion picker and the end-of-game dialog, as the view asks. */
 @Composable
-private fun GameDialogs(
-    view: BoardView,
-    onPromotion: (PieceKind) -> Unit,
-    onCancelPromotion: () -> Unit,
-    onRematch: () -> Unit,
-    onSharePgn: () -> Unit,
-) {
+private fun GameDialogs(view: BoardView, actions: GameActions) {
     view.pendingPromotion?.let { promotion ->
         val side = view.squares[promotion.from.toInt()].piece?.side ?: view.sideToMove
-        PromotionPicker(side, promotion.choices, onPromotion, onCancelPromotion)
+        PromotionPicker(side, promotion.choices, actions.onPromotion, actions.onCancelPromotion)
     }
     val labels = LocalLabels.current.game
     val over = view.status !is GameStatus.Playing
@@ -348,10 +320,10 @@ private fun GameDialogs(
             onDismissRequest = { dismissed = true },
             title = { Text(labels.gameOver) },
             text = { Text(view.statusText, style = MaterialTheme.typography.bodyLarge) },
-            confirmButton = { TextButton(onClick = onRematch) { Text(labels.rematch) } },
+            confirmButton = { TextButton(onClick = actions.onRematch) { Text(labels.rematch) } },
             dismissButton = {
                 Row {
-                    TextButton(onClick = onSharePgn) { Text(labels.sharePgn) }
+                    TextButton(onClick = actions.onSharePgn) { Text(labels.sharePgn) }
                     TextButton(onClick = { dismissed = true }) { Text(labels.lookAtBoard) }
                 }
             },
