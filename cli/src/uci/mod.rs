@@ -394,7 +394,11 @@ mod tests {
         let output = session("setoption name Level value Easy\nposition startpos moves e2e4\ngo depth 6\n");
         let lines: Vec<&str> = output.lines().collect();
         assert_eq!(lines.len(), 2, "{output}");
-        assert!(lines[0].starts_with("info depth 2 score cp ") && lines[0].contains(" pv "), "{output}");
+        let depth = ply_core::engine::Level::Easy.params().depth;
+        assert!(
+            lines[0].starts_with(&format!("info depth {depth} score cp ")) && lines[0].contains(" pv "),
+            "{output}"
+        );
         assert!(lines[1].starts_with("bestmove "));
     }
 
