@@ -338,19 +338,11 @@ impl Search<'_> {
             && !pv_node
             && excluded.is_none()
             && entry.depth >= depth
+            && let Some(score) = cutoff(entry, ply, alpha, beta)
         {
-            let score = score_from_tt(entry.score, ply);
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
-                return score;
-            }
+            return score;
         }
-        let raw_eval =
-            if in_check { None } else { Some(entry.and_then(|e| e.static_eval).unwrap_or_else(|| evaluate(position))) };
+        let raw_eval = (!in_check).then(|| static_eval(position, entry));
         let static_eval = raw_eval.unwrap_or(-INFINITY);
         self.stack[ply].eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
@@ -548,20 +540,12 @@ impl Search<'_> {
         let entry = self.searcher.tt.probe(key);
         if let Some(entry) = entry
             && !pv_node
+            && let Some(score) = cutoff(entry, ply, alpha, beta)
         {
-            let score = score_from_tt(entry.score, ply);
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
-                return score;
-            }
+            return score;
         }
         let mut best = -INFINITY;
-        let raw_eval =
-            if in_check { None } else { Some(entry.and_then(|e| e.static_eval).unwrap_or_else(|| evaluate(position))) };
+        let raw_eval = (!in_check).then(|| static_eval(position, entry));
         let stand_pat = raw_eval.unwrap_or(-INFINITY);
         if !in_check {
             if stand_pat >= beta {
@@ -742,6 +726,22 @@ fn captures(position: &Position) -> MoveList {
         false
     });
     list
+}
+
+/// The table's score for a node at `ply`, when its bound settles the window `alpha..beta`.
+fn cutoff(entry: Entry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let score = score_from_tt(entry.score, ply);
+    let usable = match entry.bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    };
+    usable.then_some(score)
+}
+
+/// The static evaluation of a position not in check, from the table when it has one.
+fn static_eval(position: &Position, entry: Option<Entry>) -> i32 {
+    entry.and_then(|e| e.static_eval).unwrap_or_else(|| evaluate(position))
 }
 
 /// Mate scores are stored relative to the node, so they stay right wherever it is reached.
