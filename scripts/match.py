@@ -3,6 +3,9 @@
 
 A benchmark, not a test: it measures how strong Ply's levels are against each other and against
 reference engines. Each opening is played twice, once with each colour, at a fixed time per move.
+The openings are the 500 of scripts/openings.txt (see scripts/make_openings.py), one of each of the
+50 main lines below before any is repeated; at a fixed node count the engines are deterministic, so
+a match of up to 1,000 games plays no game twice.
 
     python3 scripts/match.py --games 100 --movetime 200 \
         --engine "target/release/ply uci" --options "Level=Normal" \
@@ -19,6 +22,7 @@ prints how long each side really thought per move.
 import argparse
 import concurrent.futures
 import math
+import os
 import queue
 import shlex
 import subprocess
@@ -29,7 +33,7 @@ import time
 import chess
 import chess.engine
 
-# Balanced openings: a few moves of main lines, each leaving a normal game.
+# Balanced main lines, each leaving a normal game: the seeds of scripts/openings.txt.
 OPENINGS = [
     "e4 e5 Nf3 Nc6 Bb5 a6", "e4 e5 Nf3 Nc6 Bc4 Bc5", "e4 e5 Nf3 Nf6", "e4 e5 Nf3 d6",
     "e4 e5 Nc3 Nf6", "e4 c5 Nf3 d6 d4 cxd4", "e4 c5 Nf3 Nc6 d4 cxd4", "e4 c5 Nf3 e6 d4 cxd4",
@@ -178,7 +182,9 @@ def main():
     parser.add_argument("--movetime", type=int, default=200, help="milliseconds per move")
     parser.add_argument("--nodes", type=int, default=0, help="nodes per move instead of a time (UCI engines only)")
     parser.add_argument("--first-game", type=int, default=0,
-                        help="start at this game of the opening schedule, for more openings or a run in parts")
+                        help="start at this game of the opening schedule, for a run in parts")
+    parser.add_argument("--openings", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "openings.txt"),
+                        help="a file of openings, one line of SAN moves each")
     parser.add_argument("--concurrency", type=int, default=2, help="games played at once")
     args = parser.parse_args()
 
@@ -188,9 +194,11 @@ def main():
         "options": parse_options(args.opponent_options),
         "xboard": args.opponent_xboard,
     }
+    with open(args.openings) as book:
+        openings = [line.strip() for line in book if line.strip()]
     jobs = []
     for i in range(args.first_game, args.first_game + args.games):
-        opening = OPENINGS[(i // 2) % len(OPENINGS)]
+        opening = openings[(i // 2) % len(openings)]
         engine_white = i % 2 == 0
         jobs.append((engine_white, opening))
 
