@@ -24,6 +24,8 @@ pub const MAX_PLY: usize = 120;
 const CHECK_EVERY: u64 = 1024;
 /// History scores stay within plus or minus this.
 const HISTORY_MAX: i32 = 16_384;
+/// How far above beta a capture must score in a shallow search for ProbCut to trust it.
+const PROBCUT_MARGIN: i32 = 200;
 
 /// A score as UCI reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -383,6 +385,48 @@ impl Search<'_> {
         let moves = position.legal_moves();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        // ProbCut: a capture that beats beta by a margin in a shallow search very likely beats
+        // beta in the full one.
+        let probcut_beta = beta + PROBCUT_MARGIN;
+        if !pv_node
+            && !in_check
+            && excluded.is_none()
+            && depth >= 5
+            && beta.abs() < MATE_BOUND
+            && !entry.is_some_and(|e| e.depth >= depth - 3 && e.score < probcut_beta)
+        {
+            for &mv in moves.iter() {
+                let capture = position.is_capture(mv) || mv.promotion == Some(Role::Queen);
+                if !capture || !see_at_least(position, mv, probcut_beta - static_eval) {
+                    continue;
+                }
+                let child = position.after(mv);
+                let piece = piece_index(position.turn(), position.role_at(mv.from).unwrap_or(Role::Pawn));
+                self.stack[ply].moved = Some((piece, mv.to.index()));
+                self.keys.push(key);
+                let mut score = -self.quiescence(&child, -probcut_beta, -probcut_beta + 1, ply + 1);
+                if score >= probcut_beta {
+                    score = -self.negamax(&child, depth - 4, -probcut_beta, -probcut_beta + 1, ply + 1, true);
+                }
+                self.keys.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if score >= probcut_beta {
+                    self.searcher.tt.store(
+                        key,
+                        Entry {
+                            best_move: Some(mv),
+                            score: score_to_tt(score, ply),
+                            depth: depth - 3,
+                            bound: Bound::Lower,
+                            static_eval: raw_eval,
+                        },
+                    );
+                    return score;
+                }
+            }
         }
         let tt_move = entry.and_then(|e| e.best_move).filter(|mv| moves.contains(mv));
         // Internal iterative reduction: without a move from the table, this node is likely new
