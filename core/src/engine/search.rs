@@ -26,6 +26,8 @@ const CHECK_EVERY: u64 = 1024;
 const HISTORY_MAX: i32 = 16_384;
 /// How far above beta a capture must score in a shallow search for ProbCut to trust it.
 const PROBCUT_MARGIN: i32 = 200;
+/// How far below alpha per ply of depth razoring drops into the quiescence search.
+const RAZOR_MARGIN: i32 = 250;
 
 /// A score as UCI reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -362,6 +364,13 @@ impl Search<'_> {
             // Reverse futility: far above beta at low depth, assume a move keeps it there.
             if depth <= 8 && eval - 70 * (depth - i32::from(improving)) >= beta && beta.abs() < MATE_BOUND {
                 return (eval + beta) / 2;
+            }
+            // Razoring: far below alpha near the leaves, only a capture could help.
+            if depth <= 3 && eval + RAZOR_MARGIN * depth < alpha {
+                let score = self.quiescence(position, alpha - 1, alpha, ply);
+                if score < alpha {
+                    return score;
+                }
             }
             // Null move: if passing still beats beta, a real move will too.
             let us = position.turn();
