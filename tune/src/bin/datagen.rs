@@ -1,6 +1,7 @@
-//! Plays fast self-play games and writes their quiet positions with the game's result, for
-//! fitting the evaluation: `cargo run --release -p ply-tune --bin datagen -- OUT GAMES [THREADS]
-//! [NODES] [SEED]`. Each line is a FEN, ` | ` and White's score (1, 0.5 or 0).
+//! Plays fast self-play games and writes their quiet, undecided positions with the game's
+//! result, for fitting the evaluation: `cargo run --release -p ply-tune --bin datagen -- OUT GAMES
+//! [THREADS] [NODES] [SEED]`. Each line is a FEN, ` | `, White's score (1, 0.5 or 0), ` | ` and
+//! the search's score of the position in centipawns from White's side.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -87,12 +88,13 @@ fn play(searcher: &mut Searcher, rng: &mut fastrand::Rng, nodes: u64) -> Vec<Str
             decisive_run = 0;
         }
         let quiet = !position.is_check() && !position.is_capture(best) && best.promotion.is_none();
-        if quiet && positions.len() > RANDOM_PLIES + 8 {
-            fens.push(position.fen());
+        if quiet && positions.len() > RANDOM_PLIES + 8 && result.score.abs() < DECISIVE {
+            let white_eval = if position.turn() == Color::White { result.score } else { -result.score };
+            fens.push((position.fen(), white_eval));
         }
         positions.push(position.after(best));
     };
-    fens.into_iter().map(|fen| format!("{fen} | {white_score}")).collect()
+    fens.into_iter().map(|(fen, eval)| format!("{fen} | {white_score} | {eval}")).collect()
 }
 
 fn winner_score(winner: Color) -> f64 {

@@ -1,10 +1,17 @@
 //! Fits the evaluation's weights to positions labelled with their games' results (Texel's
-//! method): `cargo run --release -p ply-tune --bin tune -- OUT.rs EPOCHS DATA...`. The weights
-//! committed came from three rounds of 600 epochs on games at 5,000 nodes a move: the first from
-//! hand-set values on 286k positions of 3,400 games, the second from the first's result on 300k
-//! positions of 3,500 new games (the safe-check and outpost terms added at zero), the third from
-//! the second's on those and 180k more (480k positions of 5,600 games). Each round kept the
-//! regularization whose held-out error was lowest; it falls as the data grows.
+//! method): `cargo run --release -p ply-tune --bin tune -- OUT.rs EPOCHS RESULT_WEIGHT DATA...`.
+//! Where a data line also carries the search's score (as `datagen` writes them), the target is
+//! RESULT_WEIGHT (0 to 1) times the result plus the rest times the score's expected result.
+//!
+//! The weights committed came from rounds of 600 epochs on games at 5,000 nodes a move, each
+//! starting from the round before: the first from hand-set values on 286k positions of 3,400
+//! games, the second on 300k positions of 3,500 new games (the safe-check and outpost terms added
+//! at zero), the third on those and 180k more (480k positions of 5,600 games), the fourth and
+//! fifth on those and 1.04M more (1.54M positions of about 18,000 games). The first three rounds
+//! kept the regularization whose held-out error was lowest (it falls as the data grows); the last
+//! two kept the third's. A RESULT_WEIGHT of 1 (results alone) played best: against the third
+//! round's weights at 30k nodes a move, the fourth round scored +83 Elo with results alone, +40
+//! with half results and half search scores, and about even with search scores alone.
 //!
 //! Each position's evaluation is a linear sum of term counts times weights (see
 //! `ply_core::engine::eval::features`); the tuner finds the sigmoid scale that best maps the
@@ -38,22 +45,33 @@ struct Sample {
     mg: f32,
     /// The endgame share, likewise.
     eg: f32,
-    result: f32,
+    /// The game's result from White's side; once the scale is fitted, the blend of it and the
+    /// search's expected result.
+    target: f32,
+    /// The search's score from White's side, in centipawns, where the data has it.
+    search: Option<f32>,
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let out = args.first().cloned().unwrap_or_else(|| "core/src/engine/weights.rs".to_owned());
     let epochs: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let result_weight: f32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1.0);
     let mut samples = Vec::new();
     let mut held_out = Vec::new();
-    for (i, sample) in load(&args[2.min(args.len())..]).into_iter().enumerate() {
+    for (i, sample) in load(&args[3.min(args.len())..]).into_iter().enumerate() {
         if (i / HELD_OUT_BLOCK).is_multiple_of(HELD_OUT_EVERY) { held_out.push(sample) } else { samples.push(sample) }
     }
     eprintln!("{} positions fitted, {} held out", samples.len(), held_out.len());
     let mut weights: Vec<f64> = WEIGHTS.iter().flat_map(|w| [f64::from(w.mg), f64::from(w.eg)]).collect();
     let start = weights.clone();
     let k = fit_scale(&samples, &weights);
+    for sample in samples.iter_mut().chain(held_out.iter_mut()) {
+        if let Some(search) = sample.search {
+            let expected = sigmoid(k * f64::from(search)) as f32;
+            sample.target = result_weight * sample.target + (1.0 - result_weight) * expected;
+        }
+    }
     eprintln!(
         "scale {k:.5}, error {:.6}, held-out error {:.6}",
         error(&samples, &weights, k),
@@ -97,15 +115,18 @@ fn load(paths: &[String]) -> Vec<Sample> {
     for path in paths {
         let file = std::fs::File::open(path).expect("the data file can be opened");
         for line in std::io::BufReader::new(file).lines().map_while(Result::ok) {
-            let Some((fen, result)) = line.split_once(" | ") else { continue };
+            let mut fields = line.split(" | ");
+            let (Some(fen), Some(result)) = (fields.next(), fields.next()) else { continue };
             let (Ok(position), Ok(result)) = (Position::from_fen(fen), result.trim().parse::<f32>()) else { continue };
+            let search = fields.next().and_then(|score| score.trim().parse::<f32>().ok());
             let f = features(&position);
             let scale = f.scale as f32 / 16.0;
             samples.push(Sample {
                 counts: f.counts.iter().map(|&(i, c)| (i as u16, c as i16)).collect(),
                 mg: f.phase as f32 / 24.0 * scale,
                 eg: (24 - f.phase) as f32 / 24.0 * scale,
-                result,
+                target: result,
+                search,
             });
         }
     }
@@ -126,7 +147,7 @@ fn sigmoid(x: f64) -> f64 {
 }
 
 fn error(samples: &[Sample], weights: &[f64], k: f64) -> f64 {
-    let total: f64 = samples.iter().map(|s| (f64::from(s.result) - sigmoid(k * evaluation(s, weights))).powi(2)).sum();
+    let total: f64 = samples.iter().map(|s| (f64::from(s.target) - sigmoid(k * evaluation(s, weights))).powi(2)).sum();
     total / samples.len() as f64
 }
 
@@ -170,7 +191,7 @@ fn chunk_gradient(samples: &[Sample], weights: &[f64], k: f64) -> Vec<f64> {
     let mut gradient = vec![0.0; weights.len()];
     for s in samples {
         let p = sigmoid(k * evaluation(s, weights));
-        let d = (p - f64::from(s.result)) * p * (1.0 - p) * k;
+        let d = (p - f64::from(s.target)) * p * (1.0 - p) * k;
         let (dmg, deg) = (d * f64::from(s.mg), d * f64::from(s.eg));
         for &(i, c) in &s.counts {
             gradient[2 * i as usize] += dmg * f64::from(c);
