@@ -44,9 +44,8 @@ def main():
                 board.pop()
             rng.shuffle(candidates)
             kept.append([])
-            found = 0
             for first, second in candidates:
-                if found == args.per_line:
+                if len(kept[-1]) == args.per_line:
                     break
                 extended = board.copy()
                 sans = [extended.san(first)]
@@ -57,7 +56,6 @@ def main():
                 score = info["score"].white().score()
                 if score is not None and abs(score) <= args.margin:
                     kept[-1].append(f"{line} {' '.join(sans)}")
-                    found += 1
     # Round by round over the main lines, so that the first 50 openings are one of each.
     ordered = [group[k] for k in range(args.per_line) for group in kept if k < len(group)]
     with open(args.out, "w") as out:

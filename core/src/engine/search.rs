@@ -294,6 +294,16 @@ impl Search<'_> {
         }
     }
 
+    /// Plays `mv` from `position` (whose key is `key`) at `ply` of the line: records the move for
+    /// the continuation history and the key for repetitions, and returns the position after it.
+    /// The caller pops the key once the child is searched.
+    fn play(&mut self, position: &Position, mv: Move, key: u64, ply: usize) -> Position {
+        let piece = piece_index(position.turn(), position.role_at(mv.from).unwrap_or(Role::Pawn));
+        self.stack[ply].moved = Some((piece, mv.to.index()));
+        self.keys.push(key);
+        position.after(mv)
+    }
+
     fn is_repetition(&self, position: &Position) -> bool {
         let window = position.halfmove_clock() as usize;
         let key = position.hash();
@@ -410,10 +420,7 @@ impl Search<'_> {
                 if !capture || !see_at_least(position, mv, probcut_beta - static_eval) {
                     continue;
                 }
-                let child = position.after(mv);
-                let piece = piece_index(position.turn(), position.role_at(mv.from).unwrap_or(Role::Pawn));
-                self.stack[ply].moved = Some((piece, mv.to.index()));
-                self.keys.push(key);
+                let child = self.play(position, mv, key, ply);
                 let mut score = -self.quiescence(&child, -probcut_beta, -probcut_beta + 1, ply + 1);
                 if score >= probcut_beta {
                     score = -self.negamax(&child, depth - 4, -probcut_beta, -probcut_beta + 1, ply + 1, true);
@@ -501,10 +508,7 @@ impl Search<'_> {
                     continue;
                 }
             }
-            let child = position.after(mv);
-            let piece = piece_index(position.turn(), position.role_at(mv.from).unwrap_or(Role::Pawn));
-            self.stack[ply].moved = Some((piece, mv.to.index()));
-            self.keys.push(key);
+            let child = self.play(position, mv, key, ply);
             let score = if searched == 0 {
                 -self.negamax(&child, depth - 1 + extension, -beta, -alpha, ply + 1, true)
             } else {
