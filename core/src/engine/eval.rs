@@ -2,11 +2,12 @@
 //!
 //! A tapered evaluation: every term has a middlegame and an endgame value, blended by how much
 //! material is left. The terms are material, piece-square tables, mobility by the number of safe
-//! squares, pawn structure (passed, doubled, isolated and connected pawns), king safety (pawn
-//! shield, open file, attackers near the king), threats on pieces, the bishop pair, rooks on
-//! open files and a bonus for having the move. Every term is a count times one weight of
-//! [`WEIGHTS`], a table fitted to self-play games by the `ply-tune` crate, which also reads the
-//! counts through [`features`].
+//! squares, pawn structure (passed, doubled, isolated, backward and connected pawns), king safety
+//! (pawn shield, pawn storm, open file, attackers and weak squares near the king), threats on
+//! pieces and undefended men, the bishop pair and its pawns, rooks on open files and a bonus for
+//! having the move. Bishops of opposite colours and a lone minor piece ahead pull the score
+//! towards a draw. Every term is a count times one weight of [`WEIGHTS`], a table fitted to
+//! self-play games by the `ply-tune` crate, which also reads the counts through [`features`].
 
 use std::ops::{Add, AddAssign, Mul, Neg, Sub, SubAssign};
 
@@ -96,12 +97,21 @@ const MINOR_THREAT: usize = PAWN_THREAT + 4;
 const ROOK_THREAT: usize = MINOR_THREAT + 2;
 const SAFE_CHECK: usize = ROOK_THREAT + 1;
 const OUTPOST: usize = SAFE_CHECK + 4;
-const TEMPO: usize = OUTPOST + 2;
+const HANGING: usize = OUTPOST + 2;
+const PAWN_PUSH_THREAT: usize = HANGING + 5;
+const BACKWARD_PAWN: usize = PAWN_PUSH_THREAT + 1;
+const MINOR_ON_WEAK: usize = BACKWARD_PAWN + 1;
+const ROOK_ON_WEAK: usize = MINOR_ON_WEAK + 3;
+const BISHOP_PAWNS: usize = ROOK_ON_WEAK + 3;
+const KING_ZONE_WEAK: usize = BISHOP_PAWNS + 1;
+const PASSED_SAFE_PATH: usize = KING_ZONE_WEAK + 1;
+const PAWN_STORM: usize = PASSED_SAFE_PATH + 8;
+const TEMPO: usize = PAWN_STORM + 8;
 /// How many weights the evaluation has.
 pub const WEIGHT_COUNT: usize = TEMPO + 1;
 
 /// The groups of [`WEIGHTS`] by name and first index, in order; each runs to the next.
-pub const GROUPS: [(&str, usize); 26] = [
+pub const GROUPS: [(&str, usize); 35] = [
     ("material, pawn to queen", MATERIAL),
     ("piece-square tables, pawn to king, a1 to h8 from the side's own point of view", PIECE_SQUARE),
     ("knight mobility by safe squares", KNIGHT_MOBILITY),
@@ -127,6 +137,15 @@ pub const GROUPS: [(&str, usize); 26] = [
     ("rook attacking a queen", ROOK_THREAT),
     ("squares a knight, bishop, rook or queen could safely give check from", SAFE_CHECK),
     ("knight or bishop on an outpost", OUTPOST),
+    ("enemy pawn to queen attacked and not defended", HANGING),
+    ("enemy piece a safe pawn push would attack", PAWN_PUSH_THREAT),
+    ("backward pawn: its stop square attacked by a pawn, no neighbour level or behind", BACKWARD_PAWN),
+    ("minor piece attacking a pawn, knight or bishop no pawn defends", MINOR_ON_WEAK),
+    ("rook attacking a pawn, knight or bishop no pawn defends", ROOK_ON_WEAK),
+    ("own pawns on the bishop's colour, per bishop", BISHOP_PAWNS),
+    ("squares beside the enemy king attacked and guarded only by its king or queen", KING_ZONE_WEAK),
+    ("passed pawn whose way to promotion is empty and unattacked, by relative rank", PASSED_SAFE_PATH),
+    ("enemy pawn nearest the king on its file or one beside, by its rank from the king's side", PAWN_STORM),
     ("side to move", TEMPO),
 ];
 
@@ -195,14 +214,33 @@ pub fn features(position: &Position) -> Features {
 /// Adds both sides' terms, returning the game phase.
 #[inline(always)]
 fn terms(position: &Position, terms: &mut impl Terms) -> i32 {
-    let phase = side(position, Color::White, terms) + side(position, Color::Black, terms);
+    let (white_phase, white_reach) = side(position, Color::White, terms);
+    let (black_phase, black_reach) = side(position, Color::Black, terms);
+    threats(position, Color::White, &white_reach, &black_reach, terms);
+    threats(position, Color::Black, &black_reach, &white_reach, terms);
+    pawn_structure(position, Color::White, black_reach.all(), terms);
+    pawn_structure(position, Color::Black, white_reach.all(), terms);
     terms.add(position.turn(), TEMPO, 1);
-    phase.min(MAX_PHASE)
+    (white_phase + black_phase).min(MAX_PHASE)
 }
 
-/// Adds one side's terms, returning its pieces' phase weights.
+/// The squares one side's men attack, by role.
+struct Reach([Bitboard; 6]);
+
+impl Reach {
+    fn of(&self, role: Role) -> Bitboard {
+        self.0[role.index()]
+    }
+
+    fn all(&self) -> Bitboard {
+        self.0.iter().fold(Bitboard::EMPTY, |all, &reach| all | reach)
+    }
+}
+
+/// Adds one side's terms but its threats and pawn structure, returning its pieces' phase weights
+/// and its reach.
 #[inline(always)]
-fn side(position: &Position, us: Color, terms: &mut impl Terms) -> i32 {
+fn side(position: &Position, us: Color, terms: &mut impl Terms) -> (i32, Reach) {
     let them = !us;
     let ours = position.by_color(us);
     let occupied = position.occupied();
@@ -216,6 +254,8 @@ fn side(position: &Position, us: Color, terms: &mut impl Terms) -> i32 {
     let mut attackers = 0;
     let mut reach_by_role = [Bitboard::EMPTY; 6];
     let our_pawn_reach = pawn_attacks(our_pawns, us);
+    reach_by_role[Role::Pawn.index()] = our_pawn_reach;
+    reach_by_role[Role::King.index()] = attacks::king_attacks(position.king(us));
 
     for role in Role::ALL {
         for square in position.pieces(us, role) {
@@ -245,6 +285,10 @@ fn side(position: &Position, us: Color, terms: &mut impl Terms) -> i32 {
                     {
                         terms.add(us, OUTPOST + role.index() - Role::Knight.index(), 1);
                     }
+                    if role == Role::Bishop {
+                        let colour = if Bitboard::LIGHT.contains(square) { Bitboard::LIGHT } else { Bitboard::DARK };
+                        terms.add(us, BISHOP_PAWNS, (our_pawns & colour).count() as i32);
+                    }
                 }
                 Role::Rook => {
                     let file = Bitboard::file(square.file());
@@ -267,23 +311,6 @@ fn side(position: &Position, us: Color, terms: &mut impl Terms) -> i32 {
         let units = (attack_weight * attackers / 4).min(31);
         terms.add(us, KING_DANGER + units as usize, 1);
     }
-    for (offset, victim) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].into_iter().enumerate() {
-        let hit = (our_pawn_reach & position.pieces(them, victim)).count() as i32;
-        if hit > 0 {
-            terms.add(us, PAWN_THREAT + offset, hit);
-        }
-    }
-    let minor_reach = reach_by_role[Role::Knight.index()] | reach_by_role[Role::Bishop.index()];
-    for (offset, victim) in [Role::Rook, Role::Queen].into_iter().enumerate() {
-        let hit = (minor_reach & position.pieces(them, victim)).count() as i32;
-        if hit > 0 {
-            terms.add(us, MINOR_THREAT + offset, hit);
-        }
-    }
-    let hit = (reach_by_role[Role::Rook.index()] & position.pieces(them, Role::Queen)).count() as i32;
-    if hit > 0 {
-        terms.add(us, ROOK_THREAT, hit);
-    }
     let diagonal_checks = attacks::bishop_attacks(their_king, occupied);
     let straight_checks = attacks::rook_attacks(their_king, occupied);
     let check_squares = [
@@ -298,9 +325,48 @@ fn side(position: &Position, us: Color, terms: &mut impl Terms) -> i32 {
             terms.add(us, SAFE_CHECK + offset, checks);
         }
     }
-    pawn_structure(position, us, terms);
     king_shelter(position, us, terms);
-    phase
+    (phase, Reach(reach_by_role))
+}
+
+/// Adds `us`'s threats: enemy men attacked by lesser ones or left undefended, pieces a pawn
+/// could attack by a safe push, and the squares near the enemy king only it or its queen guard.
+/// `ours` and `theirs` are what each side attacks.
+#[inline(always)]
+fn threats(position: &Position, us: Color, ours: &Reach, theirs: &Reach, terms: &mut impl Terms) {
+    let them = !us;
+    let mut add = |index: usize, squares: Bitboard| {
+        let count = squares.count() as i32;
+        if count > 0 {
+            terms.add(us, index, count);
+        }
+    };
+    for (offset, victim) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].into_iter().enumerate() {
+        add(PAWN_THREAT + offset, ours.of(Role::Pawn) & position.pieces(them, victim));
+    }
+    let minor_reach = ours.of(Role::Knight) | ours.of(Role::Bishop);
+    add(MINOR_THREAT, minor_reach & position.pieces(them, Role::Rook));
+    add(MINOR_THREAT + 1, minor_reach & position.pieces(them, Role::Queen));
+    add(ROOK_THREAT, ours.of(Role::Rook) & position.pieces(them, Role::Queen));
+    let weak = !theirs.of(Role::Pawn);
+    for (offset, victim) in [Role::Pawn, Role::Knight, Role::Bishop].into_iter().enumerate() {
+        let targets = position.pieces(them, victim) & weak;
+        add(MINOR_ON_WEAK + offset, minor_reach & targets);
+        add(ROOK_ON_WEAK + offset, ours.of(Role::Rook) & targets);
+    }
+    let (our_reach, their_reach) = (ours.all(), theirs.all());
+    for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        add(HANGING + role.index(), position.pieces(them, role) & our_reach & !their_reach);
+    }
+    let pushed = match us {
+        Color::White => position.pieces(us, Role::Pawn).shift_up(),
+        Color::Black => position.pieces(us, Role::Pawn).shift_down(),
+    };
+    let safe_pushes = pushed & !position.occupied() & !theirs.of(Role::Pawn) & (our_reach | !their_reach);
+    let pieces = position.by_color(them) & !position.by_role(Role::Pawn) & !position.by_role(Role::King);
+    add(PAWN_PUSH_THREAT, pawn_attacks(safe_pushes, us) & pieces);
+    let guards = theirs.of(Role::Pawn) | theirs.of(Role::Knight) | theirs.of(Role::Bishop) | theirs.of(Role::Rook);
+    add(KING_ZONE_WEAK, attacks::king_attacks(position.king(them)) & our_reach & !guards);
 }
 
 /// The squares `color`'s pawns attack.
@@ -342,9 +408,11 @@ fn distance(a: Square, b: Square) -> usize {
     a.file().index().abs_diff(b.file().index()).max(a.rank().index().abs_diff(b.rank().index()))
 }
 
-fn pawn_structure(position: &Position, us: Color, terms: &mut impl Terms) {
+/// Adds `us`'s pawn terms; `their_reach` is every square the enemy attacks.
+fn pawn_structure(position: &Position, us: Color, their_reach: Bitboard, terms: &mut impl Terms) {
     let ours = position.pieces(us, Role::Pawn);
     let theirs = position.pieces(!us, Role::Pawn);
+    let their_pawn_reach = pawn_attacks(theirs, !us);
     let occupied = position.occupied();
     for square in ours {
         let file = Bitboard::file(square.file());
@@ -353,8 +421,11 @@ fn pawn_structure(position: &Position, us: Color, terms: &mut impl Terms) {
             terms.add(us, DOUBLED_PAWN, 1);
         }
         let neighbours = adjacent_files(square.file());
+        let stop = square.offset(0, if us == Color::White { 1 } else { -1 }).unwrap_or(square);
         if (ours & neighbours).is_empty() {
             terms.add(us, ISOLATED_PAWN, 1);
+        } else if (ours & neighbours & !front_span(square, us)).is_empty() && their_pawn_reach.contains(stop) {
+            terms.add(us, BACKWARD_PAWN, 1);
         }
         let beside = Bitboard::rank(square.rank()) | Bitboard::rank(Rank::from_index(behind(square, us)));
         if (ours & neighbours & beside).any() {
@@ -366,11 +437,21 @@ fn pawn_structure(position: &Position, us: Color, terms: &mut impl Terms) {
             terms.add(us, PASSED_PAWN + relative_rank, 1);
             if (own_file_ahead & occupied).is_empty() {
                 terms.add(us, PASSED_FREE_PATH + relative_rank, 1);
+                if (own_file_ahead & their_reach).is_empty() {
+                    terms.add(us, PASSED_SAFE_PATH + relative_rank, 1);
+                }
             }
-            let stop = square.offset(0, if us == Color::White { 1 } else { -1 }).unwrap_or(square);
             terms.add(us, PASSED_OWN_KING + distance(position.king(us), stop), 1);
             terms.add(us, PASSED_THEIR_KING + distance(position.king(!us), stop), 1);
         }
+    }
+}
+
+/// The square of `squares` nearest `color`'s first rank.
+fn nearest_to_home(squares: Bitboard, color: Color) -> Option<Square> {
+    match color {
+        Color::White => squares.first(),
+        Color::Black => squares.any().then(|| Square::from_index(63 - squares.0.leading_zeros() as usize)),
     }
 }
 
@@ -385,6 +466,14 @@ fn behind(square: Square, color: Color) -> usize {
 
 fn king_shelter(position: &Position, us: Color, terms: &mut impl Terms) {
     let king = position.king(us);
+    let ahead = front_span(king, us) & position.pieces(!us, Role::Pawn);
+    for file in [-1, 0, 1] {
+        let Some(beside) = king.offset(file, 0) else { continue };
+        let stormers = ahead & Bitboard::file(beside.file());
+        if let Some(nearest) = nearest_to_home(stormers, us) {
+            terms.add(us, PAWN_STORM + nearest.rank().relative_to(us).index(), 1);
+        }
+    }
     if (Bitboard::file(king.file()) & position.pieces(us, Role::Pawn)).is_empty() {
         terms.add(us, KING_OPEN_FILE, 1);
     }
@@ -396,11 +485,21 @@ fn king_shelter(position: &Position, us: Color, terms: &mut impl Terms) {
     terms.add(us, KING_SHIELD + near.count().min(3) as usize, 1);
 }
 
+/// Whether each side has one bishop besides pawns and king, on squares of different colours.
+fn opposite_bishops_only(position: &Position) -> bool {
+    let bishops = position.by_role(Role::Bishop);
+    let others = position.by_role(Role::Knight) | position.by_role(Role::Rook) | position.by_role(Role::Queen);
+    others.is_empty()
+        && position.pieces(Color::White, Role::Bishop).count() == 1
+        && position.pieces(Color::Black, Role::Bishop).count() == 1
+        && (bishops & Bitboard::LIGHT).count() == 1
+}
+
 /// A factor out of 16 that pulls the score towards a draw when the side ahead cannot win easily.
 fn drawishness(position: &Position, score: i32) -> i32 {
     let strong = if score > 0 { position.turn() } else { !position.turn() };
     if position.pieces(strong, Role::Pawn).any() {
-        return 16;
+        return if opposite_bishops_only(position) { 10 } else { 16 };
     }
     let material = |color: Color| -> i32 {
         [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
@@ -469,5 +568,36 @@ mod tests {
     #[test]
     fn a_lone_minor_piece_ahead_is_judged_nearly_drawn() {
         assert!(eval("8/5k2/8/8/8/8/2N2K2/8 w - - 0 1") < 120);
+    }
+
+    /// White's count minus Black's of the term `index` in `fen`.
+    fn count(fen: &str, index: usize) -> i32 {
+        let features = features(&Position::from_fen(fen).unwrap());
+        features.counts.iter().find(|&&(i, _)| i == index).map_or(0, |&(_, c)| c)
+    }
+
+    #[test]
+    fn a_piece_attacked_and_undefended_is_a_threat_until_a_pawn_guards_it() {
+        let loose = "4k3/8/8/3n4/8/8/6B1/4K3 w - - 0 1";
+        let guarded = "4k3/8/4p3/3n4/8/8/6B1/4K3 w - - 0 1";
+        assert_eq!(count(loose, HANGING + Role::Knight.index()), 1);
+        assert_eq!(count(loose, MINOR_ON_WEAK + 1), 1);
+        assert_eq!(count(guarded, HANGING + Role::Knight.index()), 0);
+        assert_eq!(count(guarded, MINOR_ON_WEAK + 1), 0);
+    }
+
+    #[test]
+    fn a_pawn_held_back_under_an_enemy_pawn_is_backward() {
+        // White's d3 pawn cannot advance safely past Black's e5 pawn, nor can the c4 pawn guard it.
+        assert_eq!(count("4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1", BACKWARD_PAWN), 1);
+        assert_eq!(count("4k3/8/8/4p3/8/2PP4/8/4K3 w - - 0 1", BACKWARD_PAWN), 0);
+    }
+
+    #[test]
+    fn bishops_on_opposite_colours_pull_an_extra_pawn_towards_a_draw() {
+        let opposite = Position::from_fen("4k3/8/4b3/8/3P4/8/3B1P2/4K3 w - - 0 1").unwrap();
+        let same = Position::from_fen("4k3/8/3b4/8/3P4/8/3B1P2/4K3 w - - 0 1").unwrap();
+        assert!(drawishness(&opposite, 100) < 16);
+        assert_eq!(drawishness(&same, 100), 16);
     }
 }
