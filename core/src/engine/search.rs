@@ -194,6 +194,12 @@ impl Searcher {
             search.seldepth = 0;
             let iteration = search.aspiration(&root, depth as i32, score);
             if search.aborted && depth > 1 {
+                // A move that beat the window in the unfinished iteration was searched in full,
+                // deeper than the last finished one: it is the better guess.
+                if let Some(best) = search.pv[0][0].filter(|_| search.pv_length[0] > 0) {
+                    result.best_move = Some(best);
+                    result.pv = search.pv[0][..search.pv_length[0]].iter().flatten().copied().collect();
+                }
                 break;
             }
             score = iteration;
