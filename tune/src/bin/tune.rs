@@ -3,18 +3,19 @@
 //! Where a data line also carries the search's score (as `datagen` writes them), the target is
 //! RESULT_WEIGHT (0 to 1) times the result plus the rest times the score's expected result.
 //!
-//! The weights committed came from rounds of 600 epochs on games at 5,000 nodes a move, each
-//! starting from the round before: the first from hand-set values on 286k positions of 3,400
-//! games, the second on 300k positions of 3,500 new games (the safe-check and outpost terms added
-//! at zero), the third on those and 180k more (480k positions of 5,600 games), the fourth and
-//! fifth on those and 1.04M more (1.54M positions of about 18,000 games). The sixth to eighth,
-//! on the same positions, each fitted new terms added at zero: the sixth undefended men, pawn-push
-//! threats and backward pawns; the seventh threats on men no pawn guards, bishop-colour pawns and
-//! weak squares by the king; the eighth passed pawns' safe paths and pawn storms. The first three
-//! rounds kept the regularization whose held-out error was lowest (it falls as the data grows);
-//! the later ones kept the third's. A RESULT_WEIGHT of 1 (results alone) played best: against the
-//! third round's weights at 30k nodes a move, the fourth round scored +83 Elo with results alone,
-//! +40 with half results and half search scores, and about even with search scores alone.
+//! The weights committed came from rounds of 600 epochs (the eighth 300: each settles within 100)
+//! on games at 5,000 nodes a move, each starting from the round before: the first from hand-set
+//! values on 286k positions of 3,400 games, the second on 300k positions of 3,500 new games (the
+//! safe-check and outpost terms added at zero), the third on those and 180k more (480k positions of
+//! 5,600 games), the fourth and fifth on those and 1.04M more (1.54M positions of about 18,000
+//! games). The sixth to eighth, on the same positions, each fitted new terms added at zero: the
+//! sixth undefended men, pawn-push threats and backward pawns; the seventh threats on men no pawn
+//! guards, bishop-colour pawns and weak squares by the king; the eighth passed pawns' safe paths
+//! and pawn storms. The first three rounds kept the regularization whose held-out error was lowest
+//! (it falls as the data grows); the later ones kept the third's. A RESULT_WEIGHT of 1 (results
+//! alone) played best: against the third round's weights at 30k nodes a move, the fourth round
+//! scored +83 Elo with results alone, +40 with half results and half search scores, and about even
+//! with search scores alone.
 //!
 //! Each position's evaluation is a linear sum of term counts times weights (see
 //! `ply_core::engine::eval::features`); the tuner finds the sigmoid scale that best maps the
