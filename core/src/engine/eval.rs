@@ -218,8 +218,8 @@ fn terms(position: &Position, terms: &mut impl Terms) -> i32 {
     let (black_phase, black_reach) = side(position, Color::Black, terms);
     threats(position, Color::White, &white_reach, &black_reach, terms);
     threats(position, Color::Black, &black_reach, &white_reach, terms);
-    pawn_structure(position, Color::White, black_reach.all(), terms);
-    pawn_structure(position, Color::Black, white_reach.all(), terms);
+    pawn_structure(position, Color::White, &black_reach, terms);
+    pawn_structure(position, Color::Black, &white_reach, terms);
     terms.add(position.turn(), TEMPO, 1);
     (white_phase + black_phase).min(MAX_PHASE)
 }
@@ -408,11 +408,12 @@ fn distance(a: Square, b: Square) -> usize {
     a.file().index().abs_diff(b.file().index()).max(a.rank().index().abs_diff(b.rank().index()))
 }
 
-/// Adds `us`'s pawn terms; `their_reach` is every square the enemy attacks.
-fn pawn_structure(position: &Position, us: Color, their_reach: Bitboard, terms: &mut impl Terms) {
+/// Adds `us`'s pawn terms; `enemy` is what the other side attacks.
+fn pawn_structure(position: &Position, us: Color, enemy: &Reach, terms: &mut impl Terms) {
     let ours = position.pieces(us, Role::Pawn);
     let theirs = position.pieces(!us, Role::Pawn);
-    let their_pawn_reach = pawn_attacks(theirs, !us);
+    let their_pawn_reach = enemy.of(Role::Pawn);
+    let their_reach = enemy.all();
     let occupied = position.occupied();
     for square in ours {
         let file = Bitboard::file(square.file());
