@@ -139,8 +139,8 @@ impl Searcher {
         root.legal_moves()
             .iter()
             .map(|&mv| {
-                search.keys.push(key);
-                let score = -search.negamax(&root.after(mv), depth as i32 - 1, -INFINITY, INFINITY, 1, true);
+                let child = search.play(&root, mv, key, 0);
+                let score = -search.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1);
                 search.keys.pop();
                 (mv, score)
             })
@@ -285,7 +285,7 @@ impl Search<'_> {
         let (mut alpha, mut beta) =
             if depth >= 4 { (previous - delta, previous + delta) } else { (-INFINITY, INFINITY) };
         loop {
-            let score = self.negamax(root, depth, alpha, beta, 0, true);
+            let score = self.negamax(root, depth, alpha, beta, 0);
             if self.aborted {
                 return score;
             }
@@ -323,7 +323,6 @@ impl Search<'_> {
         mut alpha: i32,
         mut beta: i32,
         ply: usize,
-        null_allowed: bool,
     ) -> i32 {
         self.pv_length[ply] = 0;
         let root = ply == 0;
@@ -391,12 +390,13 @@ impl Search<'_> {
             // Null move: if passing still beats beta, a real move will too.
             let us = position.turn();
             let pieces = position.by_color(us) & !position.by_role(Role::Pawn) & !position.by_role(Role::King);
-            if null_allowed && excluded.is_none() && depth >= 3 && eval >= beta && static_eval >= beta && pieces.any() {
+            let after_null_move = ply > 0 && self.stack[ply - 1].moved.is_none();
+            if !after_null_move && excluded.is_none() && depth >= 3 && eval >= beta && static_eval >= beta && pieces.any() {
                 let reduction = 3 + depth / 3 + ((eval - beta) / 200).min(3);
                 let child = position.after_null_move();
                 self.stack[ply].moved = None;
                 self.keys.push(key);
-                let score = -self.negamax(&child, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+                let score = -self.negamax(&child, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
                 self.keys.pop();
                 if self.aborted {
                     return 0;
@@ -429,7 +429,7 @@ impl Search<'_> {
                 let child = self.play(position, mv, key, ply);
                 let mut score = -self.quiescence(&child, -probcut_beta, -probcut_beta + 1, ply + 1);
                 if score >= probcut_beta {
-                    score = -self.negamax(&child, depth - 4, -probcut_beta, -probcut_beta + 1, ply + 1, true);
+                    score = -self.negamax(&child, depth - 4, -probcut_beta, -probcut_beta + 1, ply + 1);
                 }
                 self.keys.pop();
                 if self.aborted {
@@ -481,7 +481,7 @@ impl Search<'_> {
                 // score, this one is forced: look deeper. When another also beats beta, cut.
                 let singular_beta = entry.score - 2 * depth;
                 self.stack[ply].excluded = Some(mv);
-                let score = self.negamax(position, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, false);
+                let score = self.negamax(position, (depth - 1) / 2, singular_beta - 1, singular_beta, ply);
                 self.stack[ply].excluded = None;
                 self.pv_length[ply] = 0;
                 if self.aborted {
@@ -516,7 +516,7 @@ impl Search<'_> {
             }
             let child = self.play(position, mv, key, ply);
             let score = if searched == 0 {
-                -self.negamax(&child, depth - 1 + extension, -beta, -alpha, ply + 1, true)
+                -self.negamax(&child, depth - 1 + extension, -beta, -alpha, ply + 1)
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && quiet && index >= if pv_node { 3 } else { 2 } {
@@ -536,12 +536,12 @@ impl Search<'_> {
                     reduction = reduction.clamp(0, depth - 2);
                 }
                 let new_depth = depth - 1 + extension;
-                let mut score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1, true);
+                let mut score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1);
                 if score > alpha && reduction > 0 {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1);
                 }
                 if score > alpha && score < beta {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1);
                 }
                 score
             };
