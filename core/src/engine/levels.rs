@@ -91,7 +91,7 @@ impl Level {
                 sees_mate_in: 0,
             },
             Level::Normal => LevelParams {
-                depth: 5,
+                depth: 6,
                 budget: ms(1000),
                 noise: 20,
                 slip_percent: 5,
