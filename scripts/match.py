@@ -5,7 +5,8 @@ A benchmark, not a test: it measures how strong Ply's levels are against each ot
 reference engines. Each opening is played twice, once with each colour, at a fixed time per move.
 The openings are the 500 of scripts/openings.txt (see scripts/make_openings.py), one of each of the
 50 main lines below before any is repeated; at a fixed node count the engines are deterministic, so
-a match of up to 1,000 games plays no game twice.
+a match of up to 1,000 games plays no game twice. Between two versions of Ply, --adjudicate ends
+a game once both engines' scores agree on its result, which halves a match's time.
 
     python3 scripts/match.py --games 100 --movetime 200 \
         --engine "target/release/ply uci" --options "Level=Normal" \
@@ -51,6 +52,12 @@ OPENINGS = [
 ]
 
 MAX_PLIES = 400
+
+# With --adjudicate, a game ends early once both engines agree on it: a win when every score of
+# the last RESIGN_PLIES moves is at least RESIGN_SCORE for the same side, a draw past DRAW_AFTER
+# plies when every score of the last DRAW_PLIES moves is within DRAW_SCORE of zero.
+RESIGN_PLIES, RESIGN_SCORE = 8, 1000
+DRAW_AFTER, DRAW_PLIES, DRAW_SCORE = 80, 12, 10
 
 
 class XBoardEngine:
@@ -98,7 +105,7 @@ class XBoardEngine:
         self.send("go")
         line = self._wait_for(lambda line: line.startswith("move "), timeout=60 + movetime / 100)
         self.sent = len(board.move_stack) + 1
-        return chess.Move.from_uci(line.split()[1])
+        return chess.Move.from_uci(line.split()[1]), None
 
     def quit(self):
         self.send("quit")
@@ -117,8 +124,11 @@ class UciEngine:
         self.nodes = nodes
 
     def play(self, board, movetime):
+        """The engine's move and its score in centipawns for White (None if it gave none)."""
         limit = chess.engine.Limit(nodes=self.nodes) if self.nodes else chess.engine.Limit(time=movetime / 1000)
-        return self.engine.play(board, limit).move
+        result = self.engine.play(board, limit, info=chess.engine.INFO_SCORE)
+        score = result.info.get("score")
+        return result.move, None if score is None else score.white().score(mate_score=100_000)
 
     def quit(self):
         self.engine.quit()
@@ -132,7 +142,22 @@ def parse_options(text):
     return options
 
 
-def play_game(white, black, opening, movetime, nodes):
+def adjudication(scores, ply):
+    """White's result if the engines' last scores (for White) settle the game, else None."""
+    last = scores[-RESIGN_PLIES:]
+    if len(last) == RESIGN_PLIES and None not in last:
+        if all(score >= RESIGN_SCORE for score in last):
+            return 1.0
+        if all(score <= -RESIGN_SCORE for score in last):
+            return 0.0
+    last = scores[-DRAW_PLIES:]
+    if ply >= DRAW_AFTER and len(last) == DRAW_PLIES and None not in last:
+        if all(abs(score) <= DRAW_SCORE for score in last):
+            return 0.5
+    return None
+
+
+def play_game(white, black, opening, movetime, nodes, adjudicate):
     """Plays one game; returns 1, 0.5 or 0 for White, the reason it ended, and each side's
     thinking time and move count."""
     board = chess.Board()
@@ -147,15 +172,20 @@ def play_game(white, black, opening, movetime, nodes):
             else:
                 engines[color] = UciEngine(command, spec["options"], nodes)
         thinking = {chess.WHITE: [0.0, 0], chess.BLACK: [0.0, 0]}
+        scores = []
         while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
             started = time.time()
-            move = engines[board.turn].play(board, movetime)
+            move, score = engines[board.turn].play(board, movetime)
             thinking[board.turn][0] += time.time() - started
             thinking[board.turn][1] += 1
             if move is None or move not in board.legal_moves:
                 # An engine that returns no move or an illegal one forfeits the game.
                 return (0.0 if board.turn == chess.WHITE else 1.0), "illegal or no move", thinking
             board.push(move)
+            scores.append(score)
+            result = adjudication(scores, board.ply()) if adjudicate else None
+            if result is not None:
+                return result, "adjudication", thinking
         if board.ply() >= MAX_PLIES:
             return 0.5, "move limit", thinking
         outcome = board.outcome(claim_draw=True)
@@ -186,6 +216,8 @@ def main():
     parser.add_argument("--openings", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "openings.txt"),
                         help="a file of openings, one line of SAN moves each")
     parser.add_argument("--concurrency", type=int, default=2, help="games played at once")
+    parser.add_argument("--adjudicate", action="store_true",
+                        help="end a game early once both UCI engines' scores agree on its result")
     args = parser.parse_args()
 
     engine = {"command": args.engine, "options": parse_options(args.options), "xboard": False}
@@ -209,7 +241,8 @@ def main():
     started = time.time()
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
         futures = {
-            pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening, args.movetime, args.nodes): white
+            pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening,
+                        args.movetime, args.nodes, args.adjudicate): white
             for white, opening in jobs
         }
         for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
