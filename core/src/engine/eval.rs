@@ -155,18 +155,80 @@ const MOBILITY_MAX: [u32; 6] = [0, 8, 13, 14, 27, 0];
 const KING_ATTACK_WEIGHT: [i32; 6] = [0, 2, 2, 3, 5, 0];
 
 /// Where the evaluation's terms go: summed with their weights, or counted for tuning.
-trait Terms {
+trait Terms: Sized {
     /// Counts `count` times the term `index` for `color`.
     fn add(&mut self, color: Color, index: usize, count: i32);
+
+    /// Adds both sides' terms of the pawns alone and returns each side's passed pawns.
+    fn add_pawn_shapes(&mut self, position: &Position) -> [Bitboard; 2] {
+        [pawn_shape(position, Color::White, self), pawn_shape(position, Color::Black, self)]
+    }
 }
 
-/// The weighted sum of each side's terms.
-struct Sum([Tapered; 2]);
+/// The weighted sum of each side's terms, with the pawns' terms read from a table if one is given.
+struct Sum<'a> {
+    sides: [Tapered; 2],
+    pawns: Option<&'a mut PawnTable>,
+}
 
-impl Terms for Sum {
+impl Terms for Sum<'_> {
     #[inline(always)]
     fn add(&mut self, color: Color, index: usize, count: i32) {
-        self.0[color.index()] += WEIGHTS[index] * count;
+        self.sides[color.index()] += WEIGHTS[index] * count;
+    }
+
+    fn add_pawn_shapes(&mut self, position: &Position) -> [Bitboard; 2] {
+        let Some(table) = self.pawns.as_deref_mut() else {
+            return [pawn_shape(position, Color::White, self), pawn_shape(position, Color::Black, self)];
+        };
+        let entry = table.entry(position);
+        self.sides[0] += entry.sides[0];
+        self.sides[1] += entry.sides[1];
+        entry.passed
+    }
+}
+
+/// The pawns' own terms of recent positions, kept by where the pawns stand, since most positions a
+/// search meets share their pawns with many others.
+pub struct PawnTable(Box<[PawnEntry]>);
+
+/// One pawn placement's terms.
+#[derive(Clone, Copy, Default)]
+struct PawnEntry {
+    /// White's and Black's pawns.
+    pawns: [Bitboard; 2],
+    /// Each side's weighted pawn terms.
+    sides: [Tapered; 2],
+    /// Each side's passed pawns.
+    passed: [Bitboard; 2],
+}
+
+impl PawnTable {
+    /// How many placements the table keeps (a power of two).
+    const LEN: usize = 1 << 13;
+
+    /// An empty table (about 400 KB).
+    pub fn new() -> PawnTable {
+        PawnTable(vec![PawnEntry::default(); PawnTable::LEN].into_boxed_slice())
+    }
+
+    /// The entry of `position`'s pawns, computed unless the table holds it.
+    fn entry(&mut self, position: &Position) -> PawnEntry {
+        let pawns = [position.pieces(Color::White, Role::Pawn), position.pieces(Color::Black, Role::Pawn)];
+        let mixed = pawns[0].0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ pawns[1].0.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        let slot = &mut self.0[(mixed >> (64 - PawnTable::LEN.trailing_zeros())) as usize];
+        if slot.pawns != pawns {
+            let mut sum = Sum { sides: [Tapered::default(); 2], pawns: None };
+            let passed = sum.add_pawn_shapes(position);
+            *slot = PawnEntry { pawns, sides: sum.sides, passed };
+        }
+        *slot
+    }
+}
+
+impl Default for PawnTable {
+    fn default() -> PawnTable {
+        PawnTable::new()
     }
 }
 
@@ -181,10 +243,15 @@ impl Terms for Counts {
 
 /// How good `position` is for the side to move, in centipawns.
 pub fn evaluate(position: &Position) -> i32 {
-    let mut sum = Sum([Tapered::default(); 2]);
+    evaluate_with(position, None)
+}
+
+/// [`evaluate`], reading and keeping the pawns' terms in `pawns` if given (the same result, faster).
+pub fn evaluate_with(position: &Position, pawns: Option<&mut PawnTable>) -> i32 {
+    let mut sum = Sum { sides: [Tapered::default(); 2], pawns };
     let phase = terms(position, &mut sum);
     let us = position.turn();
-    let score = sum.0[us.index()] - sum.0[(!us).index()];
+    let score = sum.sides[us.index()] - sum.sides[(!us).index()];
     let blended = (score.mg * phase + score.eg * (MAX_PHASE - phase)) / MAX_PHASE;
     blended * drawishness(position, blended) / 16
 }
@@ -218,8 +285,9 @@ fn terms(position: &Position, terms: &mut impl Terms) -> i32 {
     let (black_phase, black_reach) = side(position, Color::Black, terms);
     threats(position, Color::White, &white_reach, &black_reach, terms);
     threats(position, Color::Black, &black_reach, &white_reach, terms);
-    pawn_structure(position, Color::White, &black_reach, terms);
-    pawn_structure(position, Color::Black, &white_reach, terms);
+    let [white_passed, black_passed] = terms.add_pawn_shapes(position);
+    passed_pawns(position, Color::White, white_passed, &black_reach, terms);
+    passed_pawns(position, Color::Black, black_passed, &white_reach, terms);
     terms.add(position.turn(), TEMPO, 1);
     (white_phase + black_phase).min(MAX_PHASE)
 }
@@ -408,13 +476,12 @@ fn distance(a: Square, b: Square) -> usize {
     a.file().index().abs_diff(b.file().index()).max(a.rank().index().abs_diff(b.rank().index()))
 }
 
-/// Adds `us`'s pawn terms; `enemy` is what the other side attacks.
-fn pawn_structure(position: &Position, us: Color, enemy: &Reach, terms: &mut impl Terms) {
+/// Adds `us`'s terms of the pawns alone and returns its passed pawns.
+fn pawn_shape(position: &Position, us: Color, terms: &mut impl Terms) -> Bitboard {
     let ours = position.pieces(us, Role::Pawn);
     let theirs = position.pieces(!us, Role::Pawn);
-    let their_pawn_reach = enemy.of(Role::Pawn);
-    let their_reach = enemy.all();
-    let occupied = position.occupied();
+    let their_pawn_reach = pawn_attacks(theirs, !us);
+    let mut passed = Bitboard::EMPTY;
     for square in ours {
         let file = Bitboard::file(square.file());
         let relative_rank = square.rank().relative_to(us).index();
@@ -433,18 +500,34 @@ fn pawn_structure(position: &Position, us: Color, enemy: &Reach, terms: &mut imp
             terms.add(us, CONNECTED_PAWN + relative_rank, 1);
         }
         let span = front_span(square, us);
-        let own_file_ahead = span & file;
-        if (theirs & span).is_empty() && (ours & own_file_ahead).is_empty() {
+        if (theirs & span).is_empty() && (ours & span & file).is_empty() {
             terms.add(us, PASSED_PAWN + relative_rank, 1);
-            if (own_file_ahead & occupied).is_empty() {
-                terms.add(us, PASSED_FREE_PATH + relative_rank, 1);
-                if (own_file_ahead & their_reach).is_empty() {
-                    terms.add(us, PASSED_SAFE_PATH + relative_rank, 1);
-                }
-            }
-            terms.add(us, PASSED_OWN_KING + distance(position.king(us), stop), 1);
-            terms.add(us, PASSED_THEIR_KING + distance(position.king(!us), stop), 1);
+            passed = passed.with(square);
         }
+    }
+    passed
+}
+
+/// Adds the terms of `us`'s `passed` pawns that depend on more than pawns: their way ahead and
+/// the kings' distances; `enemy` is what the other side attacks.
+fn passed_pawns(position: &Position, us: Color, passed: Bitboard, enemy: &Reach, terms: &mut impl Terms) {
+    if passed.is_empty() {
+        return;
+    }
+    let their_reach = enemy.all();
+    let occupied = position.occupied();
+    for square in passed {
+        let relative_rank = square.rank().relative_to(us).index();
+        let stop = square.offset(0, if us == Color::White { 1 } else { -1 }).unwrap_or(square);
+        let ahead = front_span(square, us) & Bitboard::file(square.file());
+        if (ahead & occupied).is_empty() {
+            terms.add(us, PASSED_FREE_PATH + relative_rank, 1);
+            if (ahead & their_reach).is_empty() {
+                terms.add(us, PASSED_SAFE_PATH + relative_rank, 1);
+            }
+        }
+        terms.add(us, PASSED_OWN_KING + distance(position.king(us), stop), 1);
+        terms.add(us, PASSED_THEIR_KING + distance(position.king(!us), stop), 1);
     }
 }
 
@@ -563,6 +646,25 @@ mod tests {
             let white = (score.mg * f.phase + score.eg * (MAX_PHASE - f.phase)) / MAX_PHASE * f.scale / 16;
             let ours = if position.turn() == Color::White { white } else { -white };
             assert_eq!(ours, evaluate(&position), "{fen}");
+        }
+    }
+
+    #[test]
+    fn the_pawn_table_changes_no_evaluation() {
+        let mut table = PawnTable::new();
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..40 {
+            let mut position = Position::new();
+            for _ in 0..120 {
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                position = position.after(moves[rng.usize(..moves.len())]);
+                let fresh = evaluate(&position);
+                assert_eq!(evaluate_with(&position, Some(&mut table)), fresh, "{}", position.fen());
+                assert_eq!(evaluate_with(&position, Some(&mut table)), fresh, "{}", position.fen());
+            }
         }
     }
 

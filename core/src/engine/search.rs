@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::eval::{SEE_VALUE, evaluate};
+use super::eval::{PawnTable, SEE_VALUE, evaluate_with};
 use super::limits::{Limits, TimeBudget};
 use super::see::see_at_least;
 use super::tt::{Bound, Entry, TranspositionTable};
@@ -85,7 +85,8 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
-/// The state kept between searches: the transposition table and the move-ordering statistics.
+/// The state kept between searches: the transposition table, the move-ordering statistics and
+/// the pawn table.
 pub struct Searcher {
     tt: TranspositionTable,
     /// How often a quiet move caused a cutoff, by side, from and to square.
@@ -96,6 +97,8 @@ pub struct Searcher {
     /// Two quiet moves per ply that recently caused cutoffs.
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
     reductions: Box<[[i32; 64]; 64]>,
+    /// The pawns' own terms of recent positions (it never changes a result, so `clear` keeps it).
+    pawns: PawnTable,
 }
 
 impl Searcher {
@@ -113,6 +116,7 @@ impl Searcher {
             continuation: vec![0; 12 * 64 * 12 * 64],
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             reductions,
+            pawns: PawnTable::new(),
         }
     }
 
@@ -316,14 +320,7 @@ impl Search<'_> {
         self.keys.iter().rev().take(window).skip(1).step_by(2).any(|&k| k == key)
     }
 
-    fn negamax(
-        &mut self,
-        position: &Position,
-        mut depth: i32,
-        mut alpha: i32,
-        mut beta: i32,
-        ply: usize,
-    ) -> i32 {
+    fn negamax(&mut self, position: &Position, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
         self.pv_length[ply] = 0;
         let root = ply == 0;
         if !root {
@@ -361,7 +358,7 @@ impl Search<'_> {
         {
             return score;
         }
-        let raw_eval = (!in_check).then(|| static_eval(position, entry));
+        let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.searcher.pawns));
         let static_eval = raw_eval.unwrap_or(-INFINITY);
         self.stack[ply].eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
@@ -391,7 +388,13 @@ impl Search<'_> {
             let us = position.turn();
             let pieces = position.by_color(us) & !position.by_role(Role::Pawn) & !position.by_role(Role::King);
             let after_null_move = ply > 0 && self.stack[ply - 1].moved.is_none();
-            if !after_null_move && excluded.is_none() && depth >= 3 && eval >= beta && static_eval >= beta && pieces.any() {
+            if !after_null_move
+                && excluded.is_none()
+                && depth >= 3
+                && eval >= beta
+                && static_eval >= beta
+                && pieces.any()
+            {
                 let reduction = 3 + depth / 3 + ((eval - beta) / 200).min(3);
                 let child = position.after_null_move();
                 self.stack[ply].moved = None;
@@ -596,7 +599,7 @@ impl Search<'_> {
         self.seldepth = self.seldepth.max(ply as u32);
         let in_check = position.is_check();
         if ply >= MAX_PLY {
-            return if in_check { 0 } else { evaluate(position) };
+            return if in_check { 0 } else { evaluate_with(position, Some(&mut self.searcher.pawns)) };
         }
         let pv_node = beta - alpha > 1;
         let key = position.hash();
@@ -608,7 +611,7 @@ impl Search<'_> {
             return score;
         }
         let mut best = -INFINITY;
-        let raw_eval = (!in_check).then(|| static_eval(position, entry));
+        let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.searcher.pawns));
         let stand_pat = raw_eval.unwrap_or(-INFINITY);
         if !in_check {
             if stand_pat >= beta {
@@ -803,8 +806,8 @@ fn cutoff(entry: Entry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
 }
 
 /// The static evaluation of a position not in check, from the table when it has one.
-fn static_eval(position: &Position, entry: Option<Entry>) -> i32 {
-    entry.and_then(|e| e.static_eval).unwrap_or_else(|| evaluate(position))
+fn static_eval(position: &Position, entry: Option<Entry>, pawns: &mut PawnTable) -> i32 {
+    entry.and_then(|e| e.static_eval).unwrap_or_else(|| evaluate_with(position, Some(pawns)))
 }
 
 /// Mate scores are stored relative to the node, so they stay right wherever it is reached.
