@@ -6,7 +6,7 @@ reference engines. Each opening is played twice, once with each colour, at a fix
 The openings are the 500 of scripts/openings.txt (see scripts/make_openings.py), one of each of the
 50 main lines below before any is repeated; at a fixed node count the engines are deterministic, so
 a match of up to 1,000 games plays no game twice. Between two versions of Ply, --adjudicate ends
-a game once both engines' scores agree on its result, which halves a match's time.
+a game once both engines' scores agree on its result, so games are shorter and matches faster.
 
     python3 scripts/match.py --games 100 --movetime 200 \
         --engine "target/release/ply uci" --options "Level=Normal" \
@@ -57,7 +57,7 @@ MAX_PLIES = 400
 # the last RESIGN_PLIES moves is at least RESIGN_SCORE for the same side, a draw past DRAW_AFTER
 # plies when every score of the last DRAW_PLIES moves is within DRAW_SCORE of zero.
 RESIGN_PLIES, RESIGN_SCORE = 8, 1000
-DRAW_AFTER, DRAW_PLIES, DRAW_SCORE = 80, 12, 10
+DRAW_AFTER, DRAW_PLIES, DRAW_SCORE = 100, 16, 5
 
 
 class XBoardEngine:
@@ -272,6 +272,8 @@ def main():
     print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
     mean_ms = {side: 1000 * total / max(moves, 1) for side, (total, moves) in thought.items()}
     print(f"mean time per move: engine {mean_ms['engine']:.0f} ms, opponent {mean_ms['opponent']:.0f} ms")
+    moves = thought["engine"][1] + thought["opponent"][1]
+    print(f"mean plies per game after the opening: {moves / n:.0f}")
     print(f"wall time {time.time() - started:.0f} s")
 
 
