@@ -190,7 +190,7 @@ impl Terms for Sum<'_> {
 
 /// The pawns' own terms of recent positions, kept by where the pawns stand, since most positions a
 /// search meets share their pawns with many others.
-pub struct PawnTable(Box<[PawnEntry]>);
+pub(crate) struct PawnTable(Box<[PawnEntry]>);
 
 /// One pawn placement's terms.
 #[derive(Clone, Copy, Default)]
@@ -208,7 +208,7 @@ impl PawnTable {
     const LEN: usize = 1 << 13;
 
     /// An empty table (about 400 KB).
-    pub fn new() -> PawnTable {
+    pub(crate) fn new() -> PawnTable {
         PawnTable(vec![PawnEntry::default(); PawnTable::LEN].into_boxed_slice())
     }
 
@@ -223,12 +223,6 @@ impl PawnTable {
             *slot = PawnEntry { pawns, sides: sum.sides, passed };
         }
         *slot
-    }
-}
-
-impl Default for PawnTable {
-    fn default() -> PawnTable {
-        PawnTable::new()
     }
 }
 
@@ -247,7 +241,7 @@ pub fn evaluate(position: &Position) -> i32 {
 }
 
 /// [`evaluate`], reading and keeping the pawns' terms in `pawns` if given (the same result, faster).
-pub fn evaluate_with(position: &Position, pawns: Option<&mut PawnTable>) -> i32 {
+pub(crate) fn evaluate_with(position: &Position, pawns: Option<&mut PawnTable>) -> i32 {
     let mut sum = Sum { sides: [Tapered::default(); 2], pawns };
     let phase = terms(position, &mut sum);
     let us = position.turn();
