@@ -161,7 +161,7 @@ trait Terms: Sized {
 
     /// Adds both sides' terms of the pawns alone and returns each side's passed pawns.
     fn add_pawn_shapes(&mut self, position: &Position) -> [Bitboard; 2] {
-        [pawn_shape(position, Color::White, self), pawn_shape(position, Color::Black, self)]
+        pawn_shapes(position, self)
     }
 }
 
@@ -179,7 +179,7 @@ impl Terms for Sum<'_> {
 
     fn add_pawn_shapes(&mut self, position: &Position) -> [Bitboard; 2] {
         let Some(table) = self.pawns.as_deref_mut() else {
-            return [pawn_shape(position, Color::White, self), pawn_shape(position, Color::Black, self)];
+            return pawn_shapes(position, self);
         };
         let entry = table.entry(position);
         self.sides[0] += entry.sides[0];
@@ -470,6 +470,16 @@ fn distance(a: Square, b: Square) -> usize {
     a.file().index().abs_diff(b.file().index()).max(a.rank().index().abs_diff(b.rank().index()))
 }
 
+/// Adds both sides' terms of the pawns alone and returns each side's passed pawns.
+fn pawn_shapes(position: &Position, terms: &mut impl Terms) -> [Bitboard; 2] {
+    [pawn_shape(position, Color::White, terms), pawn_shape(position, Color::Black, terms)]
+}
+
+/// The square in front of `color`'s pawn on `square` (the square itself on the last rank).
+fn stop_square(square: Square, color: Color) -> Square {
+    square.offset(0, if color == Color::White { 1 } else { -1 }).unwrap_or(square)
+}
+
 /// Adds `us`'s terms of the pawns alone and returns its passed pawns.
 fn pawn_shape(position: &Position, us: Color, terms: &mut impl Terms) -> Bitboard {
     let ours = position.pieces(us, Role::Pawn);
@@ -483,7 +493,7 @@ fn pawn_shape(position: &Position, us: Color, terms: &mut impl Terms) -> Bitboar
             terms.add(us, DOUBLED_PAWN, 1);
         }
         let neighbours = adjacent_files(square.file());
-        let stop = square.offset(0, if us == Color::White { 1 } else { -1 }).unwrap_or(square);
+        let stop = stop_square(square, us);
         if (ours & neighbours).is_empty() {
             terms.add(us, ISOLATED_PAWN, 1);
         } else if (ours & neighbours & !front_span(square, us)).is_empty() && their_pawn_reach.contains(stop) {
@@ -512,7 +522,7 @@ fn passed_pawns(position: &Position, us: Color, passed: Bitboard, enemy: &Reach,
     let occupied = position.occupied();
     for square in passed {
         let relative_rank = square.rank().relative_to(us).index();
-        let stop = square.offset(0, if us == Color::White { 1 } else { -1 }).unwrap_or(square);
+        let stop = stop_square(square, us);
         let ahead = front_span(square, us) & Bitboard::file(square.file());
         if (ahead & occupied).is_empty() {
             terms.add(us, PASSED_FREE_PATH + relative_rank, 1);
