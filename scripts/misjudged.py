@@ -76,31 +76,32 @@ def main():
         games = list(pool.map(lambda i: play(i, openings, args), range(args.games)))
 
     analysis = chess.engine.SimpleEngine.popen_uci(shlex.split(args.analysis))
+    analysed = {}
+
+    def analyse(fen):
+        """The analysis score of `fen` for White, and the move it prefers."""
+        if fen not in analysed:
+            info = analysis.analyse(chess.Board(fen), chess.engine.Limit(nodes=args.analysis_nodes))
+            pv = info.get("pv") or [None]
+            analysed[fen] = (info["score"].white().score(mate_score=10_000), pv[0])
+        return analysed[fen]
+
     judged = []  # (Ply's own score, analysis score after the move, loss, fen, move, preferred)
     try:
         for ply_color, _, moves in games:
             sign = 1 if ply_color == chess.WHITE else -1
-            scores = {}
-
-            def score(fen):
-                """The analysis score of `fen` from Ply's side, and its preferred move."""
-                if fen not in scores:
-                    info = analysis.analyse(chess.Board(fen), chess.engine.Limit(nodes=args.analysis_nodes))
-                    pv = info.get("pv") or [None]
-                    scores[fen] = (sign * info["score"].white().score(mate_score=10_000), pv[0])
-                return scores[fen]
-
             for k, (fen, move, by_ply, own) in enumerate(moves):
                 if not by_ply or own is None or k + 1 >= len(moves):
                     continue
-                before, preferred = score(fen)
-                after, _ = score(moves[k + 1][0])
-                judged.append((sign * own, after, before - after, fen, move, preferred))
+                before, preferred = analyse(fen)
+                after, _ = analyse(moves[k + 1][0])
+                judged.append((sign * own, sign * after, sign * (before - after), fen, move, preferred))
     finally:
         analysis.quit()
 
-    results = [result for _, result, _ in games]
-    print(f"games {len(games)}: " + ", ".join(f"{r} {results.count(r)}" for r in sorted(set(results))))
+    points = [{"1-0": 1.0, "0-1": 0.0}.get(result, 0.5) for _, result, _ in games]
+    points = [p if color == chess.WHITE else 1 - p for p, (color, _, _) in zip(points, games)]
+    print(f"games {len(games)}: Ply +{points.count(1.0)} ={points.count(0.5)} -{points.count(0.0)}")
     print("Ply's own score against the analysis score after its move (centipawns, Ply's side):")
     for low, high in BANDS:
         band = [(own, after) for own, after, *_ in judged if low <= after < high and abs(own) < 800]
