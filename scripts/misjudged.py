@@ -24,7 +24,7 @@ import statistics
 import chess
 import chess.engine
 
-from match import parse_options
+from match import MAX_PLIES, UciEngine, parse_options
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BANDS = [(-800, -200), (-200, -50), (-50, 50), (50, 200), (200, 800)]
@@ -32,27 +32,23 @@ BANDS = [(-800, -200), (-200, -50), (-50, 50), (50, 200), (200, 800)]
 
 def play(index, openings, args):
     """Plays game `index`; returns Ply's colour, the result and each move as (fen before, move,
-    who played it, the mover's own score for White)."""
+    whether Ply played it, the mover's own score for White)."""
     board = chess.Board()
     for san in openings[(index // 2) % len(openings)].split():
         board.push_san(san)
     ply_color = chess.WHITE if index % 2 == 0 else chess.BLACK
-    ply = chess.engine.SimpleEngine.popen_uci(shlex.split(args.engine))
-    opponent = chess.engine.SimpleEngine.popen_uci(shlex.split(args.opponent))
+    engines = {}
     moves = []
     try:
-        ply.configure(parse_options(args.options))
-        opponent.configure(parse_options(args.opponent_options))
-        while not board.is_game_over(claim_draw=True) and board.ply() < 400:
-            mover = ply if board.turn == ply_color else opponent
-            result = mover.play(board, chess.engine.Limit(time=args.movetime / 1000), info=chess.engine.INFO_SCORE)
-            score = result.info.get("score")
-            score = None if score is None else score.white().score(mate_score=10_000)
-            moves.append((board.fen(), result.move, mover is ply, score))
-            board.push(result.move)
+        engines[ply_color] = UciEngine(shlex.split(args.engine), parse_options(args.options), nodes=0)
+        engines[not ply_color] = UciEngine(shlex.split(args.opponent), parse_options(args.opponent_options), nodes=0)
+        while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
+            move, score = engines[board.turn].play(board, args.movetime)
+            moves.append((board.fen(), move, board.turn == ply_color, score))
+            board.push(move)
     finally:
-        ply.quit()
-        opponent.quit()
+        for engine in engines.values():
+            engine.quit()
     return ply_color, board.result(claim_draw=True), moves
 
 
