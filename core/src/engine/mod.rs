@@ -10,6 +10,7 @@
 //! assert!(result.best_move.is_some());
 //! ```
 
+mod correction;
 pub mod eval;
 mod levels;
 mod limits;

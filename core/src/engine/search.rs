@@ -5,6 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use super::correction::CorrectionHistory;
 use super::eval::{PawnTable, SEE_VALUE, evaluate_with};
 use super::limits::{Limits, TimeBudget};
 use super::see::see_at_least;
@@ -99,6 +100,8 @@ pub struct Searcher {
     reductions: Box<[[i32; 64]; 64]>,
     /// The pawns' own terms of recent positions (it never changes a result, so `clear` keeps it).
     pawns: PawnTable,
+    /// How far the static evaluation has missed the search's scores, by pawn placement.
+    correction: CorrectionHistory,
 }
 
 impl Searcher {
@@ -117,6 +120,7 @@ impl Searcher {
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             reductions,
             pawns: PawnTable::new(),
+            correction: CorrectionHistory::new(),
         }
     }
 
@@ -131,6 +135,7 @@ impl Searcher {
         self.history.iter_mut().flatten().flatten().for_each(|h| *h = 0);
         self.continuation.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.correction.clear();
     }
 
     /// Scores every legal move of the last of `positions` by a search `depth` plies deep, the move
@@ -359,7 +364,7 @@ impl Search<'_> {
             return score;
         }
         let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.searcher.pawns));
-        let static_eval = raw_eval.unwrap_or(-INFINITY);
+        let static_eval = raw_eval.map_or(-INFINITY, |raw| self.searcher.correction.corrected(position, raw));
         self.stack[ply].eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
         // The table's score, where its bound allows, is a better guess than the static one.
@@ -585,6 +590,14 @@ impl Search<'_> {
         if excluded.is_some() {
             return best;
         }
+        if let Some(raw) = raw_eval
+            && best_move.is_none_or(|mv| !position.is_capture(mv) && mv.promotion.is_none())
+            && best.abs() < MATE_BOUND
+            && !(bound == Bound::Lower && best <= static_eval)
+            && !(bound == Bound::Upper && best >= static_eval)
+        {
+            self.searcher.correction.update(position, raw, best, depth);
+        }
         self.searcher
             .tt
             .store(key, Entry { best_move, score: score_to_tt(best, ply), depth, bound, static_eval: raw_eval });
@@ -612,7 +625,7 @@ impl Search<'_> {
         }
         let mut best = -INFINITY;
         let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.searcher.pawns));
-        let stand_pat = raw_eval.unwrap_or(-INFINITY);
+        let stand_pat = raw_eval.map_or(-INFINITY, |raw| self.searcher.correction.corrected(position, raw));
         if !in_check {
             if stand_pat >= beta {
                 return stand_pat;

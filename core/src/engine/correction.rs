@@ -1,0 +1,103 @@
+//! Correction history: how far the static evaluation has recently missed the search's score in
+//! positions with the same pawns, by side to move, so the search can correct the evaluation's
+//! steady errors (a pawn structure it over- or underrates) as a game goes on.
+
+use crate::rules::{Color, Position, Role};
+
+/// How many pawn placements each side's table keeps (a power of two).
+const LEN: usize = 1 << 14;
+/// A stored correction is this many times finer than a centipawn.
+const GRAIN: i32 = 256;
+/// A correction never goes beyond this many centipawns.
+const MAX_CORRECTION: i32 = 64;
+/// The weight of a new result is out of this.
+const WEIGHT_SCALE: i32 = 1024;
+
+/// The evaluation's recent errors by pawn placement and side to move.
+pub struct CorrectionHistory(Box<[[i32; LEN]; 2]>);
+
+impl CorrectionHistory {
+    /// An empty history (no correction anywhere).
+    pub fn new() -> CorrectionHistory {
+        CorrectionHistory(Box::new([[0; LEN]; 2]))
+    }
+
+    /// Forgets every correction.
+    pub fn clear(&mut self) {
+        self.0.iter_mut().flatten().for_each(|c| *c = 0);
+    }
+
+    /// `raw`, the static evaluation of `position`, corrected by what searches have found there.
+    pub fn corrected(&self, position: &Position, raw: i32) -> i32 {
+        raw + self.slot(position) / GRAIN
+    }
+
+    /// Learns from a search of `depth` plies that scored `score` where the static evaluation
+    /// said `raw`: the deeper the search, the more it moves the correction towards the miss.
+    pub fn update(&mut self, position: &Position, raw: i32, score: i32, depth: i32) {
+        let weight = (depth * depth + 2 * depth + 1).min(WEIGHT_SCALE / 8);
+        let miss = (score - raw).clamp(-MAX_CORRECTION, MAX_CORRECTION) * GRAIN;
+        let index = index(position);
+        let slot = &mut self.0[position.turn().index()][index];
+        *slot = (*slot * (WEIGHT_SCALE - weight) + miss * weight) / WEIGHT_SCALE;
+    }
+
+    fn slot(&self, position: &Position) -> i32 {
+        self.0[position.turn().index()][index(position)]
+    }
+}
+
+impl Default for CorrectionHistory {
+    fn default() -> CorrectionHistory {
+        CorrectionHistory::new()
+    }
+}
+
+/// Where a position's pawns are kept: a mix of both sides' pawn sets.
+fn index(position: &Position) -> usize {
+    let white = position.pieces(Color::White, Role::Pawn).0;
+    let black = position.pieces(Color::Black, Role::Pawn).0;
+    let mixed = white.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    (mixed >> (64 - LEN.trailing_zeros())) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_history_changes_nothing() {
+        let history = CorrectionHistory::new();
+        assert_eq!(history.corrected(&Position::new(), 37), 37);
+    }
+
+    #[test]
+    fn repeated_misses_pull_the_evaluation_towards_the_search_and_no_further() {
+        let mut history = CorrectionHistory::new();
+        let position = Position::new();
+        for _ in 0..200 {
+            history.update(&position, 10, 40, 10);
+        }
+        let corrected = history.corrected(&position, 10);
+        assert!((35..=40).contains(&corrected), "{corrected}");
+        for _ in 0..200 {
+            history.update(&position, 0, 5_000, 10);
+        }
+        let capped = history.corrected(&position, 0);
+        assert!((MAX_CORRECTION - 2..=MAX_CORRECTION).contains(&capped), "{capped}");
+    }
+
+    #[test]
+    fn a_correction_belongs_to_its_side_to_move_and_clear_forgets_it() {
+        let mut history = CorrectionHistory::new();
+        let white = Position::new();
+        let black = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
+        for _ in 0..50 {
+            history.update(&white, 0, -30, 8);
+        }
+        assert!(history.corrected(&white, 0) < -20);
+        assert_eq!(history.corrected(&black, 0), 0);
+        history.clear();
+        assert_eq!(history.corrected(&white, 0), 0);
+    }
+}
