@@ -149,7 +149,7 @@ impl Searcher {
             .iter()
             .map(|&mv| {
                 let child = search.play(&root, mv, key, 0);
-                let score = -search.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1);
+                let score = -search.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1, false);
                 search.keys.pop();
                 (mv, score)
             })
@@ -294,7 +294,7 @@ impl Search<'_> {
         let (mut alpha, mut beta) =
             if depth >= 4 { (previous - delta, previous + delta) } else { (-INFINITY, INFINITY) };
         loop {
-            let score = self.negamax(root, depth, alpha, beta, 0);
+            let score = self.negamax(root, depth, alpha, beta, 0, false);
             if self.aborted {
                 return score;
             }
@@ -325,7 +325,17 @@ impl Search<'_> {
         self.keys.iter().rev().take(window).skip(1).step_by(2).any(|&k| k == key)
     }
 
-    fn negamax(&mut self, position: &Position, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
+    /// The alpha-beta search of `position` at `ply`; `cut_node` says that a cutoff is expected
+    /// here (a zero-window node whose parent expects none), where late moves are reduced more.
+    fn negamax(
+        &mut self,
+        position: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        cut_node: bool,
+    ) -> i32 {
         self.pv_length[ply] = 0;
         let root = ply == 0;
         if !root {
@@ -404,7 +414,7 @@ impl Search<'_> {
                 let child = position.after_null_move();
                 self.stack[ply].moved = None;
                 self.keys.push(key);
-                let score = -self.negamax(&child, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
+                let score = -self.negamax(&child, depth - 1 - reduction, -beta, -beta + 1, ply + 1, !cut_node);
                 self.keys.pop();
                 if self.aborted {
                     return 0;
@@ -437,7 +447,7 @@ impl Search<'_> {
                 let child = self.play(position, mv, key, ply);
                 let mut score = -self.quiescence(&child, -probcut_beta, -probcut_beta + 1, ply + 1);
                 if score >= probcut_beta {
-                    score = -self.negamax(&child, depth - 4, -probcut_beta, -probcut_beta + 1, ply + 1);
+                    score = -self.negamax(&child, depth - 4, -probcut_beta, -probcut_beta + 1, ply + 1, !cut_node);
                 }
                 self.keys.pop();
                 if self.aborted {
@@ -489,7 +499,7 @@ impl Search<'_> {
                 // score, this one is forced: look deeper. When another also beats beta, cut.
                 let singular_beta = entry.score - 2 * depth;
                 self.stack[ply].excluded = Some(mv);
-                let score = self.negamax(position, (depth - 1) / 2, singular_beta - 1, singular_beta, ply);
+                let score = self.negamax(position, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, cut_node);
                 self.stack[ply].excluded = None;
                 self.pv_length[ply] = 0;
                 if self.aborted {
@@ -524,7 +534,7 @@ impl Search<'_> {
             }
             let child = self.play(position, mv, key, ply);
             let score = if searched == 0 {
-                -self.negamax(&child, depth - 1 + extension, -beta, -alpha, ply + 1)
+                -self.negamax(&child, depth - 1 + extension, -beta, -alpha, ply + 1, !pv_node && !cut_node)
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && quiet && index >= if pv_node { 3 } else { 2 } {
@@ -533,6 +543,12 @@ impl Search<'_> {
                         reduction -= 1;
                     }
                     if !improving {
+                        reduction += 1;
+                    }
+                    if cut_node {
+                        reduction += 1;
+                    }
+                    if tt_move.is_some_and(|m| position.is_capture(m)) {
                         reduction += 1;
                     }
                     if self.searcher.killers[ply].contains(&Some(mv)) {
@@ -544,12 +560,12 @@ impl Search<'_> {
                     reduction = reduction.clamp(0, depth - 2);
                 }
                 let new_depth = depth - 1 + extension;
-                let mut score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                let mut score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1, true);
                 if score > alpha && reduction > 0 {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1);
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, !cut_node);
                 }
                 if score > alpha && score < beta {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1);
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, false);
                 }
                 score
             };
