@@ -27,6 +27,8 @@ const CHECK_EVERY: u64 = 1024;
 const HISTORY_MAX: i32 = 16_384;
 /// How far above beta a capture must score in a shallow search for ProbCut to trust it.
 const PROBCUT_MARGIN: i32 = 200;
+/// How far below the singular search's bound the other moves must fall for a double extension.
+const DOUBLE_EXTENSION_MARGIN: i32 = 25;
 /// How far below alpha per ply of depth razoring drops into the quiescence search.
 const RAZOR_MARGIN: i32 = 250;
 
@@ -268,6 +270,8 @@ struct Frame {
     moved: Option<(usize, usize)>,
     /// A move left out of the search there, to see whether the others are much worse.
     excluded: Option<Move>,
+    /// How many double extensions the line to there has had.
+    double_extensions: u8,
 }
 
 impl Search<'_> {
@@ -365,6 +369,8 @@ impl Search<'_> {
         let key = position.hash();
         let entry = self.searcher.tt.probe(key);
         let excluded = self.stack[ply].excluded;
+        let double_extensions = if ply > 0 { self.stack[ply - 1].double_extensions } else { 0 };
+        self.stack[ply].double_extensions = double_extensions;
         if let Some(entry) = entry
             && !pv_node
             && excluded.is_none()
@@ -507,8 +513,16 @@ impl Search<'_> {
                 }
                 if score < singular_beta {
                     extension = 1;
+                    // Far short: the move is very much forced; look two plies deeper, a few
+                    // times a line at most.
+                    if !pv_node && score < singular_beta - DOUBLE_EXTENSION_MARGIN && double_extensions < 8 {
+                        extension = 2;
+                    }
                 } else if singular_beta >= beta {
                     return singular_beta;
+                } else if entry.score >= beta {
+                    // Another move likely beats beta too: the table's move matters less.
+                    extension = -1;
                 }
             }
             let capture = position.is_capture(mv) || mv.promotion.is_some();
@@ -532,6 +546,7 @@ impl Search<'_> {
                     continue;
                 }
             }
+            self.stack[ply].double_extensions = double_extensions + u8::from(extension == 2);
             let child = self.play(position, mv, key, ply);
             let score = if searched == 0 {
                 -self.negamax(&child, depth - 1 + extension, -beta, -alpha, ply + 1, !pv_node && !cut_node)
