@@ -97,6 +97,9 @@ pub struct Searcher {
     /// How often a quiet move caused a cutoff after the move one and two plies before, by
     /// the piece and square of each (see [`continuation_index`]).
     continuation: Vec<i32>,
+    /// How often a capture caused a cutoff, by the piece moved, where to and the piece taken
+    /// (see [`capture_index`]).
+    capture_history: Vec<i32>,
     /// Two quiet moves per ply that recently caused cutoffs.
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
     reductions: Box<[[i32; 64]; 64]>,
@@ -119,6 +122,7 @@ impl Searcher {
             tt: TranspositionTable::new(hash_megabytes),
             history: Box::new([[[0; 64]; 64]; 2]),
             continuation: vec![0; 12 * 64 * 12 * 64],
+            capture_history: vec![0; 12 * 64 * 6],
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             reductions,
             pawns: PawnTable::new(),
@@ -136,6 +140,7 @@ impl Searcher {
         self.tt.clear();
         self.history.iter_mut().flatten().flatten().for_each(|h| *h = 0);
         self.continuation.iter_mut().for_each(|h| *h = 0);
+        self.capture_history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.correction.clear();
     }
@@ -163,6 +168,7 @@ impl Searcher {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 8);
         self.continuation.iter_mut().for_each(|h| *h /= 8);
+        self.capture_history.iter_mut().for_each(|h| *h /= 8);
         let irreversible = positions.iter().rposition(|p| p.halfmove_clock() == 0).unwrap_or(0);
         let keys = positions[irreversible..positions.len().saturating_sub(1)].iter().map(Position::hash).collect();
         Search {
@@ -485,6 +491,7 @@ impl Search<'_> {
         let mut best_move = None;
         let original_alpha = alpha;
         let mut quiets_tried: ArrayVec<Move, 64> = ArrayVec::new();
+        let mut captures_tried: ArrayVec<Move, 64> = ArrayVec::new();
         let mut searched = 0;
         for index in 0..ordered.len() {
             let (mv, order_score) = ordered.pick(index);
@@ -591,6 +598,8 @@ impl Search<'_> {
             searched += 1;
             if !capture {
                 let _ = quiets_tried.try_push(mv);
+            } else if position.is_capture(mv) {
+                let _ = captures_tried.try_push(mv);
             }
             if score > best {
                 best = score;
@@ -602,6 +611,7 @@ impl Search<'_> {
                         if !capture {
                             self.reward_quiet(position, mv, &quiets_tried, depth, ply);
                         }
+                        self.reward_capture(position, mv, &captures_tried, depth);
                         break;
                     }
                 }
@@ -682,7 +692,7 @@ impl Search<'_> {
                 }
                 // Ordering already ran the exchange for captures other than the table's move.
                 let known = captured.is_some() && order_score < 1 << 30;
-                let wins = if known { order_score >= 1 << 28 } else { see_at_least(position, mv, 0) };
+                let wins = if known { order_score >= 1 << 27 } else { see_at_least(position, mv, 0) };
                 if !wins {
                     continue;
                 }
@@ -742,6 +752,20 @@ impl Search<'_> {
         }
     }
 
+    /// After a cutoff by `mv`: raises its capture history if it is a capture and lowers that of the
+    /// other captures `tried` before it.
+    fn reward_capture(&mut self, position: &Position, mv: Move, tried: &[Move], depth: i32) {
+        let bonus = (depth * depth).min(400);
+        let us = position.turn();
+        for &other in tried {
+            let Some(victim) = position.captured_role(other) else { continue };
+            let delta = if other == mv { bonus } else { -bonus };
+            let piece = piece_index(us, position.role_at(other.from).unwrap_or(Role::Pawn));
+            let entry = &mut self.searcher.capture_history[capture_index(piece, other.to.index(), victim)];
+            *entry += delta - *entry * delta.abs() / HISTORY_MAX;
+        }
+    }
+
     /// The moves one and two plies before `ply`, where there were real moves.
     fn previous_moves(&self, ply: usize) -> [Option<(usize, usize)>; 2] {
         let at = |back: usize| if ply >= back { self.stack[ply - back].moved } else { None };
@@ -760,8 +784,10 @@ impl Search<'_> {
             let score = if Some(mv) == tt_move {
                 1 << 30
             } else if let Some(victim) = position.captured_role(mv) {
-                let attacker = position.role_at(mv.from).map_or(0, |r| r.index() as i32);
-                let value = SEE_VALUE[victim.index()] * 16 - attacker;
+                let attacker = position.role_at(mv.from).unwrap_or(Role::Pawn);
+                let history =
+                    self.searcher.capture_history[capture_index(piece_index(us, attacker), mv.to.index(), victim)];
+                let value = SEE_VALUE[victim.index()] * 16 - attacker.index() as i32 + history / 2;
                 if see_at_least(position, mv, 0) { (1 << 28) + value } else { -(1 << 20) + value }
             } else if let Some(promotion) = mv.promotion {
                 if promotion == Role::Queen { (1 << 28) + 8000 } else { -(1 << 21) }
@@ -794,6 +820,11 @@ fn piece_index(color: Color, role: Role) -> usize {
 /// Where the continuation history keeps a move (`piece` to `to`) played after another.
 fn continuation_index(before: usize, before_to: usize, piece: usize, to: usize) -> usize {
     ((before * 64 + before_to) * 12 + piece) * 64 + to
+}
+
+/// Where the capture history keeps `piece` taking `victim` on `to`.
+fn capture_index(piece: usize, to: usize, victim: Role) -> usize {
+    (piece * 64 + to) * 6 + victim.index()
 }
 
 /// Moves with ordering scores, picked best first one at a time.
