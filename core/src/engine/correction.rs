@@ -1,10 +1,11 @@
 //! Correction history: how far the static evaluation has recently missed the search's score in
-//! positions with the same pawns, by side to move, so the search can correct the evaluation's
-//! steady errors (a pawn structure it over- or underrates) as a game goes on.
+//! positions with the same pawns, and with the same placement of either side's other men, by side
+//! to move, so the search can correct the evaluation's steady errors (a pawn structure or a piece
+//! set-up it over- or underrates) as a game goes on.
 
 use crate::rules::{Color, Position, Role};
 
-/// How many pawn placements each side's table keeps (a power of two).
+/// How many placements each table keeps (a power of two).
 const LEN: usize = 1 << 14;
 /// A stored correction is this many times finer than a centipawn.
 const GRAIN: i32 = 256;
@@ -13,23 +14,27 @@ const MAX_CORRECTION: i32 = 64;
 /// The weight of a new result is out of this.
 const WEIGHT_SCALE: i32 = 1024;
 
-/// The evaluation's recent errors by pawn placement and side to move.
-pub struct CorrectionHistory(Box<[[i32; LEN]; 2]>);
+/// The tables, each by side to move: the pawns', White's other men's and Black's other men's.
+const TABLES: usize = 3;
+
+/// The evaluation's recent errors by placement and side to move.
+pub struct CorrectionHistory(Box<[[[i32; LEN]; 2]; TABLES]>);
 
 impl CorrectionHistory {
     /// An empty history (no correction anywhere).
     pub fn new() -> CorrectionHistory {
-        CorrectionHistory(Box::new([[0; LEN]; 2]))
+        CorrectionHistory(Box::new([[[0; LEN]; 2]; TABLES]))
     }
 
     /// Forgets every correction.
     pub fn clear(&mut self) {
-        self.0.iter_mut().flatten().for_each(|c| *c = 0);
+        self.0.iter_mut().flatten().flatten().for_each(|c| *c = 0);
     }
 
     /// `raw`, the static evaluation of `position`, corrected by what searches have found there.
     pub fn corrected(&self, position: &Position, raw: i32) -> i32 {
-        raw + self.slot(position) / GRAIN
+        let [pawns, white, black] = indices(position).map(|(table, index)| self.0[table][position.turn().index()][index]);
+        raw + (2 * pawns + white + black) / (4 * GRAIN)
     }
 
     /// Learns from a search of `depth` plies that scored `score` where the static evaluation
@@ -37,13 +42,10 @@ impl CorrectionHistory {
     pub fn update(&mut self, position: &Position, raw: i32, score: i32, depth: i32) {
         let weight = (depth * depth + 2 * depth + 1).min(WEIGHT_SCALE / 8);
         let miss = (score - raw).clamp(-MAX_CORRECTION, MAX_CORRECTION) * GRAIN;
-        let index = index(position);
-        let slot = &mut self.0[position.turn().index()][index];
-        *slot = (*slot * (WEIGHT_SCALE - weight) + miss * weight) / WEIGHT_SCALE;
-    }
-
-    fn slot(&self, position: &Position) -> i32 {
-        self.0[position.turn().index()][index(position)]
+        for (table, index) in indices(position) {
+            let slot = &mut self.0[table][position.turn().index()][index];
+            *slot = (*slot * (WEIGHT_SCALE - weight) + miss * weight) / WEIGHT_SCALE;
+        }
     }
 }
 
@@ -53,12 +55,20 @@ impl Default for CorrectionHistory {
     }
 }
 
-/// Where a position's pawns are kept: a mix of both sides' pawn sets.
-fn index(position: &Position) -> usize {
-    let white = position.pieces(Color::White, Role::Pawn).0;
-    let black = position.pieces(Color::Black, Role::Pawn).0;
-    let mixed = white.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    (mixed >> (64 - LEN.trailing_zeros())) as usize
+/// Each table with where it keeps `position`: a mix of both sides' pawn sets, then a mix of each
+/// side's other men by role.
+fn indices(position: &Position) -> [(usize, usize); TABLES] {
+    let pawns = position.by_role(Role::Pawn);
+    let [white, black] = [Color::White, Color::Black].map(|color| {
+        let men = position.by_color(color) & !pawns;
+        [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King]
+            .iter()
+            .fold(0u64, |mix, &role| (mix ^ (men & position.by_role(role)).0).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    });
+    let pawns = position.pieces(Color::White, Role::Pawn).0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ position.pieces(Color::Black, Role::Pawn).0.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    let slot = |mixed: u64| (mixed >> (64 - LEN.trailing_zeros())) as usize;
+    [(0, slot(pawns)), (1, slot(white)), (2, slot(black))]
 }
 
 #[cfg(test)]
