@@ -989,4 +989,20 @@ mod tests {
         let result = best(fen, Limits::depth(6));
         assert!(result.score > -300, "{:?}", result);
     }
+
+    #[test]
+    fn a_capture_that_caused_a_cutoff_is_tried_before_an_equal_one_that_did_not() {
+        // The knight can take either undefended pawn: the same victim, the same attacker.
+        let position = Position::from_fen("7k/8/2p3p1/4N3/8/8/8/K7 w - - 0 1").unwrap();
+        let moves = position.legal_moves();
+        let stop = AtomicBool::new(false);
+        let mut searcher = Searcher::new(1);
+        let mut search = searcher.start(&[position], &Limits::default(), &stop);
+        let first_choice = |search: &Search| search.order(&position, &moves, None, 0).pick(0).0;
+        let before = first_choice(&search);
+        assert!(position.is_capture(before));
+        let other = moves.iter().copied().find(|&mv| position.is_capture(mv) && mv != before).unwrap();
+        search.reward_capture(&position, other, &[before, other], 8);
+        assert_eq!(first_choice(&search), other);
+    }
 }
