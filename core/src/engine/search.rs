@@ -1,6 +1,8 @@
 //! The search: iterative deepening over a principal-variation alpha-beta search with a
-//! transposition table, null-move pruning, late-move reductions, check extensions, aspiration
-//! windows and a quiescence search over captures.
+//! transposition table, null-move pruning, late-move reductions (deeper at expected cut nodes),
+//! check, singular and double extensions, ProbCut, razoring, aspiration windows and a quiescence
+//! search over captures; moves ordered by the table, capture history, killers and quiet
+//! history; the static evaluation corrected by what earlier searches found (`correction`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
