@@ -33,7 +33,8 @@ impl CorrectionHistory {
 
     /// `raw`, the static evaluation of `position`, corrected by what searches have found there.
     pub fn corrected(&self, position: &Position, raw: i32) -> i32 {
-        let [pawns, white, black] = indices(position).map(|(table, index)| self.0[table][position.turn().index()][index]);
+        let [pawns, white, black] =
+            indices(position).map(|(table, index)| self.0[table][position.turn().index()][index]);
         raw + (2 * pawns + white + black) / (4 * GRAIN)
     }
 
