@@ -107,7 +107,7 @@ pub struct Searcher {
     reductions: Box<[[i32; 64]; 64]>,
     /// The pawns' own terms of recent positions (it never changes a result, so `clear` keeps it).
     pawns: PawnTable,
-    /// How far the static evaluation has missed the search's scores, by pawn placement.
+    /// How far the static evaluation has missed the search's scores, by placement of the men.
     correction: CorrectionHistory,
 }
 
@@ -337,8 +337,8 @@ impl Search<'_> {
         self.keys.iter().rev().take(window).skip(1).step_by(2).any(|&k| k == key)
     }
 
-    /// The alpha-beta search of `position` at `ply`; `cut_node` says that a cutoff is expected
-    /// here (a zero-window node whose parent expects none), where late moves are reduced more.
+    /// The alpha-beta search of `position` at `ply`; `cut_node` says that this zero-window node
+    /// is expected to fail high, so its late moves are reduced more.
     fn negamax(
         &mut self,
         position: &Position,
