@@ -3,6 +3,7 @@
 //! to move, so the search can correct the evaluation's steady errors (a pawn structure or a piece
 //! set-up it over- or underrates) as a game goes on.
 
+use super::eval::pawn_key;
 use crate::rules::{Color, Position, Role};
 
 /// How many placements each table keeps (a power of two).
@@ -59,17 +60,14 @@ impl Default for CorrectionHistory {
 /// Each table with where it keeps `position`: a mix of both sides' pawn sets, then a mix of each
 /// side's other men by role.
 fn indices(position: &Position) -> [(usize, usize); TABLES] {
-    let pawns = position.by_role(Role::Pawn);
     let [white, black] = [Color::White, Color::Black].map(|color| {
-        let men = position.by_color(color) & !pawns;
+        let men = position.by_color(color) & !position.by_role(Role::Pawn);
         [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King]
             .iter()
             .fold(0u64, |mix, &role| (mix ^ (men & position.by_role(role)).0).wrapping_mul(0x9E37_79B9_7F4A_7C15))
     });
-    let pawns = position.pieces(Color::White, Role::Pawn).0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ position.pieces(Color::Black, Role::Pawn).0.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
     let slot = |mixed: u64| (mixed >> (64 - LEN.trailing_zeros())) as usize;
-    [(0, slot(pawns)), (1, slot(white)), (2, slot(black))]
+    [(0, slot(pawn_key(position))), (1, slot(white)), (2, slot(black))]
 }
 
 #[cfg(test)]

@@ -215,8 +215,7 @@ impl PawnTable {
     /// The entry of `position`'s pawns, computed unless the table holds it.
     fn entry(&mut self, position: &Position) -> PawnEntry {
         let pawns = [position.pieces(Color::White, Role::Pawn), position.pieces(Color::Black, Role::Pawn)];
-        let mixed = pawns[0].0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ pawns[1].0.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        let slot = &mut self.0[(mixed >> (64 - PawnTable::LEN.trailing_zeros())) as usize];
+        let slot = &mut self.0[(pawn_key(position) >> (64 - PawnTable::LEN.trailing_zeros())) as usize];
         if slot.pawns != pawns {
             let mut sum = Sum { sides: [Tapered::default(); 2], pawns: None };
             let passed = sum.add_pawn_shapes(position);
@@ -224,6 +223,12 @@ impl PawnTable {
         }
         *slot
     }
+}
+
+/// A mix of both sides' pawn sets: the same for every position with the same pawns.
+pub(crate) fn pawn_key(position: &Position) -> u64 {
+    position.pieces(Color::White, Role::Pawn).0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ position.pieces(Color::Black, Role::Pawn).0.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
 }
 
 /// Per term, White's count minus Black's.

@@ -739,17 +739,17 @@ impl Search<'_> {
         }
         let us = position.turn();
         let side = us.index();
-        let bonus = (depth * depth).min(400);
+        let bonus = history_bonus(depth);
         let previous = self.previous_moves(ply);
         for &other in tried {
             let delta = if other == mv { bonus } else { -bonus };
             let entry = &mut self.searcher.history[side][other.from.index()][other.to.index()];
-            *entry += delta - *entry * delta.abs() / HISTORY_MAX;
+            nudge(entry, delta);
             let piece = piece_index(us, position.role_at(other.from).unwrap_or(Role::Pawn));
             for &(before, before_to) in previous.iter().flatten() {
                 let entry =
                     &mut self.searcher.continuation[continuation_index(before, before_to, piece, other.to.index())];
-                *entry += delta - *entry * delta.abs() / HISTORY_MAX;
+                nudge(entry, delta);
             }
         }
     }
@@ -757,14 +757,14 @@ impl Search<'_> {
     /// After a cutoff by `mv`: raises its capture history if it is a capture and lowers that of the
     /// other captures `tried` before it.
     fn reward_capture(&mut self, position: &Position, mv: Move, tried: &[Move], depth: i32) {
-        let bonus = (depth * depth).min(400);
+        let bonus = history_bonus(depth);
         let us = position.turn();
         for &other in tried {
             let Some(victim) = position.captured_role(other) else { continue };
             let delta = if other == mv { bonus } else { -bonus };
             let piece = piece_index(us, position.role_at(other.from).unwrap_or(Role::Pawn));
             let entry = &mut self.searcher.capture_history[capture_index(piece, other.to.index(), victim)];
-            *entry += delta - *entry * delta.abs() / HISTORY_MAX;
+            nudge(entry, delta);
         }
     }
 
@@ -822,6 +822,16 @@ fn piece_index(color: Color, role: Role) -> usize {
 /// Where the continuation history keeps a move (`piece` to `to`) played after another.
 fn continuation_index(before: usize, before_to: usize, piece: usize, to: usize) -> usize {
     ((before * 64 + before_to) * 12 + piece) * 64 + to
+}
+
+/// How much a cutoff at `depth` moves a history score.
+fn history_bonus(depth: i32) -> i32 {
+    (depth * depth).min(400)
+}
+
+/// Moves a history score by `delta`, less the nearer it already is to [`HISTORY_MAX`] that way.
+fn nudge(entry: &mut i32, delta: i32) {
+    *entry += delta - *entry * delta.abs() / HISTORY_MAX;
 }
 
 /// Where the capture history keeps `piece` taking `victim` on `to`.
