@@ -1,4 +1,11 @@
-//! The transposition table: a fixed-size cache of search results by Zobrist key.
+//! The transposition table: a fixed-size cache of search results by Zobrist key, shared by the
+//! threads of one search without locks.
+//!
+//! Each slot is two atomic words: the result packed into 64 bits, and the key XORed with it. A
+//! slot torn by two threads writing at once then fails the key check and reads as empty, so no
+//! thread ever takes another position's result for its own.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::rules::{Move, Role, Square};
 
@@ -28,10 +35,9 @@ pub struct Entry {
     pub static_eval: Option<i32>,
 }
 
-/// A slot as stored: the full key guards against collisions, the move packed into 16 bits.
-#[derive(Clone, Copy, Default)]
+/// A result as stored, unpacked: the move in 16 bits, the rest as narrow as it fits.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
 struct Slot {
-    key: u64,
     packed_move: u16,
     score: i16,
     depth: i8,
@@ -41,29 +47,51 @@ struct Slot {
     static_eval: i16,
 }
 
+impl Slot {
+    fn to_bits(self) -> u64 {
+        u64::from(self.packed_move)
+            | u64::from(self.score as u16) << 16
+            | u64::from(self.depth as u8) << 32
+            | u64::from(self.flags) << 40
+            | u64::from(self.static_eval as u16) << 48
+    }
+
+    fn from_bits(bits: u64) -> Slot {
+        Slot {
+            packed_move: bits as u16,
+            score: (bits >> 16) as u16 as i16,
+            depth: (bits >> 32) as u8 as i8,
+            flags: (bits >> 40) as u8,
+            static_eval: (bits >> 48) as u16 as i16,
+        }
+    }
+}
+
 /// The stored static evaluation of a position that has none (it was in check).
 const NO_EVAL: i16 = i16::MIN;
 
-const ENTRY_BYTES: usize = std::mem::size_of::<Slot>();
+/// The bytes of one slot: the key check and the result.
+const SLOT_BYTES: usize = 2 * std::mem::size_of::<u64>();
 
 /// A transposition table of bounded size. A result replaces the slot's unless the slot holds a
 /// result of this same search more than two plies deeper (for the same key, unless the new one
 /// is exact).
 pub struct TranspositionTable {
-    slots: Vec<Slot>,
+    /// Per slot, the key XOR the result, then the result.
+    words: Vec<AtomicU64>,
     generation: u8,
 }
 
 impl TranspositionTable {
     /// A table using about `megabytes` of memory (at least one slot).
     pub fn new(megabytes: usize) -> TranspositionTable {
-        let count = (megabytes.max(1) * 1024 * 1024 / ENTRY_BYTES).max(1);
-        TranspositionTable { slots: vec![Slot::default(); count], generation: 0 }
+        let count = (megabytes.max(1) * 1024 * 1024 / SLOT_BYTES).max(1);
+        TranspositionTable { words: (0..2 * count).map(|_| AtomicU64::new(0)).collect(), generation: 0 }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|slot| *slot = Slot::default());
+        self.words.iter_mut().for_each(|word| *word.get_mut() = 0);
         self.generation = 0;
     }
 
@@ -73,19 +101,26 @@ impl TranspositionTable {
     }
 
     fn index(&self, key: u64) -> usize {
-        ((key as u128 * self.slots.len() as u128) >> 64) as usize
+        2 * ((key as u128 * (self.words.len() / 2) as u128) >> 64) as usize
+    }
+
+    /// The slot at `index` and the key it was stored for; a slot never written reads as empty.
+    fn load(&self, index: usize) -> (u64, Slot) {
+        let checked = self.words[index].load(Ordering::Relaxed);
+        let bits = self.words[index + 1].load(Ordering::Relaxed);
+        (checked ^ bits, Slot::from_bits(bits))
     }
 
     /// The entry stored for `key`, if any.
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = self.slots[self.index(key)];
+        let (stored_key, slot) = self.load(self.index(key));
         let bound = match slot.flags & 3 {
             1 => Bound::Exact,
             2 => Bound::Lower,
             3 => Bound::Upper,
             _ => return None,
         };
-        if slot.key != key {
+        if stored_key != key {
             return None;
         }
         Some(Entry {
@@ -97,22 +132,29 @@ impl TranspositionTable {
         })
     }
 
+    fn write(&self, index: usize, key: u64, slot: Slot) {
+        let bits = slot.to_bits();
+        self.words[index].store(key ^ bits, Ordering::Relaxed);
+        self.words[index + 1].store(bits, Ordering::Relaxed);
+    }
+
     /// Stores a result, unless the slot holds a deeper result of this same search for another key.
-    pub fn store(&mut self, key: u64, entry: Entry) {
+    pub fn store(&self, key: u64, entry: Entry) {
         let index = self.index(key);
         let generation = self.generation;
-        let slot = &mut self.slots[index];
+        let (stored_key, mut slot) = self.load(index);
         let same_search = slot.flags >> 2 == generation;
         let deeper = i32::from(slot.depth) > entry.depth + 2;
-        if same_search && deeper && (slot.key != key || entry.bound != Bound::Exact) {
-            if slot.key == key && slot.packed_move == 0 {
+        if same_search && deeper && (stored_key != key || entry.bound != Bound::Exact) {
+            if stored_key == key && slot.packed_move == 0 {
                 slot.packed_move = entry.best_move.map_or(0, pack);
+                self.write(index, key, slot);
             }
             return;
         }
         let best_move = match entry.best_move {
             Some(mv) => pack(mv),
-            None if slot.key == key => slot.packed_move,
+            None if stored_key == key => slot.packed_move,
             None => 0,
         };
         let bound = match entry.bound {
@@ -120,8 +162,7 @@ impl TranspositionTable {
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
-        *slot = Slot {
-            key,
+        let slot = Slot {
             packed_move: best_move,
             score: entry.score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
             depth: entry.depth.clamp(0, 127) as i8,
@@ -130,12 +171,18 @@ impl TranspositionTable {
                 .static_eval
                 .map_or(NO_EVAL, |e: i32| e.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16),
         };
+        self.write(index, key, slot);
     }
 
     /// How full the table is, in permille, from a sample of its slots (UCI's `hashfull`).
     pub fn hashfull(&self) -> u32 {
-        let sample = self.slots.len().min(1000);
-        let used = self.slots[..sample].iter().filter(|s| s.flags & 3 != 0 && s.flags >> 2 == self.generation).count();
+        let sample = (self.words.len() / 2).min(1000);
+        let used = (0..sample)
+            .filter(|&i| {
+                let flags = self.load(2 * i).1.flags;
+                flags & 3 != 0 && flags >> 2 == self.generation
+            })
+            .count();
         (used * 1000 / sample.max(1)) as u32
     }
 }
@@ -182,10 +229,27 @@ mod tests {
 
     #[test]
     fn a_result_without_a_move_keeps_the_move_stored_for_that_key() {
-        let mut table = TranspositionTable::new(1);
+        let table = TranspositionTable::new(1);
         let mv = Some(Move::new(Square::G1, Square::F3));
         table.store(42, Entry { best_move: mv, score: 10, depth: 3, bound: Bound::Exact, static_eval: None });
         table.store(42, Entry { best_move: None, score: 5, depth: 4, bound: Bound::Upper, static_eval: Some(5) });
         assert_eq!(table.probe(42).and_then(|e| e.best_move), mv);
+    }
+
+    #[test]
+    fn a_slot_torn_by_two_writers_reads_as_empty() {
+        let table = TranspositionTable::new(1);
+        let entry = Entry { best_move: None, score: 10, depth: 3, bound: Bound::Exact, static_eval: None };
+        let other = Entry { score: -10, ..entry };
+        table.store(7, entry);
+        let index = table.index(7);
+        let (_, other_slot) = {
+            let scratch = TranspositionTable::new(1);
+            scratch.store(7, other);
+            scratch.load(scratch.index(7))
+        };
+        // Only the second word of another thread's write landed.
+        table.words[index + 1].store(other_slot.to_bits(), Ordering::Relaxed);
+        assert_eq!(table.probe(7), None);
     }
 }
