@@ -5,7 +5,7 @@
 #   Beginner against Stockfish at UCI_Elo 1350, 200 ms a move;
 #   Normal against Fairy-Max, 200 ms a move (Fairy-Max gets XBoard's smallest time, 1 s, and
 #   decides itself how much of it to use: the mean times are printed).
-# A benchmark, not a test: it takes about an hour on two cores at 100 games a match. Name
+# A benchmark, not a test: it takes about an hour and a half on two cores at 100 games a match. Name
 # matches after the game count to play only those; each one's full report stays in target/strength.
 #   bash scripts/strength.sh [GAMES [MATCH...]]
 set -euo pipefail
@@ -34,7 +34,8 @@ match() {
         "$(grep '^games' "$out/$name.txt")" "$(grep '^Elo' "$out/$name.txt")" "$(grep '^mean time' "$out/$name.txt")"
 }
 
-match expert-vs-stockfish-2500 --movetime 200 --engine "$ply" --options Level=Expert \
+# Expert searches with two threads: its matches run one game at a time, so it has both cores.
+match expert-vs-stockfish-2500 --movetime 200 --concurrency 1 --engine "$ply" --options Level=Expert \
     --opponent stockfish --opponent-options "$stockfish,UCI_Elo=2500"
 match easy-vs-beginner --movetime 100 --engine "$ply" --options Level=Easy \
     --opponent "$ply" --opponent-options Level=Beginner
@@ -42,7 +43,7 @@ match normal-vs-easy --movetime 100 --engine "$ply" --options Level=Normal \
     --opponent "$ply" --opponent-options Level=Easy
 match hard-vs-normal --movetime 100 --engine "$ply" --options Level=Hard \
     --opponent "$ply" --opponent-options Level=Normal
-match expert-vs-hard --movetime 100 --engine "$ply" --options Level=Expert \
+match expert-vs-hard --movetime 100 --concurrency 1 --engine "$ply" --options Level=Expert \
     --opponent "$ply" --opponent-options Level=Hard
 match beginner-vs-stockfish-1350 --movetime 200 --engine "$ply" --options Level=Beginner \
     --opponent stockfish --opponent-options "$stockfish,UCI_Elo=1350"

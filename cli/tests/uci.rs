@@ -127,6 +127,7 @@ fn the_handshake_names_ply_and_lists_the_options_before_uciok() {
         [
             "option name Hash type spin default 16 min 1 max 1024",
             "option name Level type combo default Expert var Beginner var Easy var Normal var Hard var Expert",
+            "option name Threads type spin default 2 min 1 max 16",
             "option name UCI_Chess960 type check default false",
         ]
     );
@@ -216,8 +217,10 @@ fn bad_and_unknown_options_are_reported_and_change_nothing() {
     let mut engine = Engine::start();
     engine.send("setoption name Hash value -5");
     assert!(engine.read_until(|line| line.starts_with("info string "))[0].contains("Hash"));
-    engine.send("setoption name Threads value 4");
+    engine.send("setoption name Threads value 0");
     assert!(engine.read_until(|line| line.starts_with("info string "))[0].contains("Threads"));
+    engine.send("setoption name Ponder value true");
+    assert!(engine.read_until(|line| line.starts_with("info string "))[0].contains("Ponder"));
     engine.send("setoption name Hash value 1");
     engine.send("go depth 3");
     let (_, best) = engine.search();

@@ -4,7 +4,7 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use ply_core::engine::{Clock, Level, Limits};
+use ply_core::engine::{Clock, Level, Limits, MAX_THREADS};
 use ply_core::rules::{Color, FenError, Position, UciMoveError};
 use thiserror::Error;
 
@@ -89,6 +89,8 @@ pub enum Setting {
     Hash(usize),
     /// `Level`: how strongly to play.
     Level(Level),
+    /// `Threads`: how many threads Expert's search uses, instead of the level's own number.
+    Threads(usize),
     /// `UCI_Chess960`: write castling as the king taking its own rook.
     Chess960(bool),
 }
@@ -148,6 +150,7 @@ pub fn option_declarations() -> Vec<String> {
     vec![
         format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
         format!("option name Level type combo default {} {}", DEFAULT_LEVEL.name(), levels.join(" ")),
+        format!("option name Threads type spin default {} min 1 max {MAX_THREADS}", DEFAULT_LEVEL.params().threads),
         "option name UCI_Chess960 type check default false".to_owned(),
     ]
 }
@@ -240,6 +243,7 @@ fn setting(args: &[&str]) -> Result<Setting, CommandError> {
         "" => return Err(CommandError::MissingOptionName),
         "hash" => ("Hash", "a whole number of megabytes from 1 to 1024", read_hash),
         "level" => ("Level", "Beginner, Easy, Normal, Hard or Expert", read_level),
+        "threads" => ("Threads", "a whole number of threads from 1 to 16", read_threads),
         "uci_chess960" => ("UCI_Chess960", "true or false", read_chess960),
         _ => return Err(CommandError::UnknownOption(name)),
     };
@@ -253,6 +257,10 @@ fn read_hash(value: &str) -> Option<Setting> {
 
 fn read_level(value: &str) -> Option<Setting> {
     value.parse().ok().map(Setting::Level)
+}
+
+fn read_threads(value: &str) -> Option<Setting> {
+    value.parse().ok().filter(|n| (1..=MAX_THREADS).contains(n)).map(Setting::Threads)
 }
 
 fn read_chess960(value: &str) -> Option<Setting> {
@@ -495,6 +503,21 @@ mod tests {
     }
 
     #[test]
+    fn threads_take_one_to_the_most_the_search_uses() {
+        assert_eq!(parse("setoption name Threads value 1"), Ok(Some(Command::SetOption(Setting::Threads(1)))));
+        let most = format!("setoption name Threads value {MAX_THREADS}");
+        assert_eq!(parse(&most), Ok(Some(Command::SetOption(Setting::Threads(MAX_THREADS)))));
+        for value in ["0", "17", "two"] {
+            let error = parse(&format!("setoption name Threads value {value}")).unwrap_err();
+            assert!(matches!(error, CommandError::OptionValue { option: "Threads", .. }), "{value}: {error:?}");
+        }
+        assert_eq!(
+            parse("setoption name Threads value 0").unwrap_err().to_string(),
+            "option Threads takes a whole number of threads from 1 to 16, not `0`"
+        );
+    }
+
+    #[test]
     fn a_level_that_is_not_one_of_the_five_is_refused() {
         assert!(matches!(
             parse("setoption name Level value Grandmaster"),
@@ -513,7 +536,7 @@ mod tests {
     #[test]
     fn an_unknown_option_is_refused_by_its_full_name() {
         assert_eq!(parse("setoption name Clear Hash"), Err(CommandError::UnknownOption("Clear Hash".to_owned())));
-        assert_eq!(parse("setoption name Threads value 4"), Err(CommandError::UnknownOption("Threads".to_owned())));
+        assert_eq!(parse("setoption name Ponder value true"), Err(CommandError::UnknownOption("Ponder".to_owned())));
     }
 
     #[test]

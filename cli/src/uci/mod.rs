@@ -66,6 +66,8 @@ struct Session {
     chess960: bool,
     hash_mb: usize,
     level: Level,
+    /// The `Threads` option, once set: it then replaces the level's own number.
+    threads: Option<usize>,
     /// The player while no search runs; made on first use, so `uci` answers without allocating.
     player: Option<Player>,
     search: Option<RunningSearch>,
@@ -79,6 +81,7 @@ impl Session {
             chess960: false,
             hash_mb: DEFAULT_HASH_MB,
             level: DEFAULT_LEVEL,
+            threads: None,
             player: None,
             search: None,
         }
@@ -154,8 +157,19 @@ impl Session {
                     player.set_level(level);
                 }
             }
+            Setting::Threads(threads) => self.threads = Some(threads),
             Setting::Chess960(on) => self.chess960 = on,
         }
+    }
+
+    /// The player, made now if there is none yet, with the `Threads` option's number if it was set.
+    fn take_player(&mut self) -> Player {
+        let (level, hash_mb) = (self.level, self.hash_mb);
+        let mut player = self.player.take().unwrap_or_else(|| Player::new(level, hash_mb, seed()));
+        if let Some(threads) = self.threads {
+            player.searcher_mut().set_threads(threads);
+        }
+        player
     }
 
     /// The position to play from: the last of the game.
@@ -185,8 +199,7 @@ impl Session {
     /// Stops any running search, then starts one on the game so far.
     fn start_search(&mut self, go: Go) -> io::Result<()> {
         self.join_search(true)?;
-        let (level, hash_mb) = (self.level, self.hash_mb);
-        let mut player = self.player.take().unwrap_or_else(|| Player::new(level, hash_mb, seed()));
+        let mut player = self.take_player();
         let history = self.history.clone();
         let limits = go.limits(self.position().turn());
         let stop = Arc::new(AtomicBool::new(false));
@@ -362,6 +375,19 @@ mod tests {
     fn the_pv_ends_before_a_move_that_is_not_legal() {
         let moves = [Move::new(Square::E2, Square::E4), Move::new(Square::E2, Square::E4)];
         assert_eq!(line_uci(&Position::new(), &moves, false), "e2e4");
+    }
+
+    #[test]
+    fn the_threads_option_outlasts_a_change_of_level() {
+        let mut session = Session::new(Output::new(Captured::default()));
+        assert_eq!(session.take_player().searcher_mut().threads(), Level::Expert.params().threads);
+        session.apply(Setting::Threads(3));
+        session.apply(Setting::Level(Level::Hard));
+        let mut player = session.take_player();
+        assert_eq!(player.searcher_mut().threads(), 3);
+        session.player = Some(player);
+        session.apply(Setting::Level(Level::Expert));
+        assert_eq!(session.take_player().searcher_mut().threads(), 3);
     }
 
     #[test]

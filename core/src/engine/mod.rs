@@ -21,5 +21,5 @@ mod weights;
 
 pub use levels::{Level, LevelParams, ParseLevelError, Player};
 pub use limits::{Clock, Limits, TimeBudget};
-pub use search::{MATE, MAX_PLY, Score, SearchInfo, SearchResult, Searcher};
+pub use search::{MATE, MAX_PLY, MAX_THREADS, Score, SearchInfo, SearchResult, Searcher};
 pub use see::see_at_least;

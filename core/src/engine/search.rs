@@ -4,7 +4,7 @@
 //! search over captures; moves ordered by the table, capture history, killers and quiet
 //! history; the static evaluation corrected by what earlier searches found (`correction`).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::correction::CorrectionHistory;
@@ -90,10 +90,25 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
-/// The state kept between searches: the transposition table, the move-ordering statistics and
-/// the pawn table.
+/// The most threads one search may use.
+pub const MAX_THREADS: usize = 16;
+/// The stack each helper thread gets: the search recurses up to [`MAX_PLY`] deep.
+const HELPER_STACK_BYTES: usize = 16 << 20;
+
+/// The state kept between searches: the transposition table, shared by the search's threads,
+/// and each thread's own tables.
 pub struct Searcher {
     tt: TranspositionTable,
+    reductions: Box<[[i32; 64]; 64]>,
+    /// The main thread's tables.
+    main: ThreadTables,
+    /// Each helper thread's tables.
+    helpers: Vec<ThreadTables>,
+}
+
+/// What one search thread learns and keeps from search to search: the move-ordering statistics,
+/// the pawn table and the evaluation's corrections.
+struct ThreadTables {
     /// How often a quiet move caused a cutoff, by side, from and to square.
     history: Box<[[[i32; 64]; 64]; 2]>,
     /// How often a quiet move caused a cutoff after the move one and two plies before, by
@@ -104,15 +119,43 @@ pub struct Searcher {
     capture_history: Vec<i32>,
     /// Two quiet moves per ply that recently caused cutoffs.
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
-    reductions: Box<[[i32; 64]; 64]>,
     /// The pawns' own terms of recent positions (it never changes a result, so `clear` keeps it).
     pawns: PawnTable,
     /// How far the static evaluation has missed the search's scores, by placement of the men.
     correction: CorrectionHistory,
 }
 
+impl ThreadTables {
+    fn new() -> ThreadTables {
+        ThreadTables {
+            history: Box::new([[[0; 64]; 64]; 2]),
+            continuation: vec![0; 12 * 64 * 12 * 64],
+            capture_history: vec![0; 12 * 64 * 6],
+            killers: Box::new([[None; 2]; MAX_PLY + 1]),
+            pawns: PawnTable::new(),
+            correction: CorrectionHistory::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.history.iter_mut().flatten().flatten().for_each(|h| *h = 0);
+        self.continuation.iter_mut().for_each(|h| *h = 0);
+        self.capture_history.iter_mut().for_each(|h| *h = 0);
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.correction.clear();
+    }
+
+    /// Before a new search: the killers belong to the last position, and the histories fade.
+    fn age(&mut self) {
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 8);
+        self.continuation.iter_mut().for_each(|h| *h /= 8);
+        self.capture_history.iter_mut().for_each(|h| *h /= 8);
+    }
+}
+
 impl Searcher {
-    /// A searcher with a transposition table of about `hash_megabytes`.
+    /// A single-threaded searcher with a transposition table of about `hash_megabytes`.
     pub fn new(hash_megabytes: usize) -> Searcher {
         let mut reductions = Box::new([[0; 64]; 64]);
         for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
@@ -122,13 +165,9 @@ impl Searcher {
         }
         Searcher {
             tt: TranspositionTable::new(hash_megabytes),
-            history: Box::new([[[0; 64]; 64]; 2]),
-            continuation: vec![0; 12 * 64 * 12 * 64],
-            capture_history: vec![0; 12 * 64 * 6],
-            killers: Box::new([[None; 2]; MAX_PLY + 1]),
             reductions,
-            pawns: PawnTable::new(),
-            correction: CorrectionHistory::new(),
+            main: ThreadTables::new(),
+            helpers: Vec::new(),
         }
     }
 
@@ -137,14 +176,22 @@ impl Searcher {
         self.tt = TranspositionTable::new(megabytes);
     }
 
+    /// How many threads a search uses.
+    pub fn threads(&self) -> usize {
+        self.helpers.len() + 1
+    }
+
+    /// Sets how many threads a search uses (1 to [`MAX_THREADS`]). A search bounded by nodes
+    /// always uses one, so that it can be repeated exactly.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.helpers.resize_with(threads.clamp(1, MAX_THREADS) - 1, ThreadTables::new);
+    }
+
     /// Forgets everything learnt, as before a new game: the same search then gives the same move.
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.iter_mut().flatten().flatten().for_each(|h| *h = 0);
-        self.continuation.iter_mut().for_each(|h| *h = 0);
-        self.capture_history.iter_mut().for_each(|h| *h = 0);
-        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
-        self.correction.clear();
+        self.main.clear();
+        self.helpers.iter_mut().for_each(ThreadTables::clear);
     }
 
     /// Scores every legal move of the last of `positions` by a search `depth` plies deep, the move
@@ -152,7 +199,8 @@ impl Searcher {
     /// among these scores.
     pub fn score_moves(&mut self, positions: &[Position], depth: u32, stop: &AtomicBool) -> Vec<(Move, i32)> {
         let root = positions.last().copied().unwrap_or_default();
-        let mut search = self.start(positions, &Limits::default(), stop);
+        let helper_nodes = AtomicU64::new(0);
+        let mut search = self.start(positions, &Limits::default(), stop, &helper_nodes);
         let key = root.hash();
         root.legal_moves()
             .iter()
@@ -165,95 +213,86 @@ impl Searcher {
             .collect()
     }
 
-    fn start<'a>(&'a mut self, positions: &[Position], limits: &Limits, stop: &'a AtomicBool) -> Search<'a> {
+    /// Readies the tables for a new search and returns the keys of the positions it may repeat.
+    fn prepare(&mut self, positions: &[Position]) -> Vec<u64> {
         self.tt.new_search();
-        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
-        self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 8);
-        self.continuation.iter_mut().for_each(|h| *h /= 8);
-        self.capture_history.iter_mut().for_each(|h| *h /= 8);
+        self.main.age();
+        self.helpers.iter_mut().for_each(ThreadTables::age);
         let irreversible = positions.iter().rposition(|p| p.halfmove_clock() == 0).unwrap_or(0);
-        let keys = positions[irreversible..positions.len().saturating_sub(1)].iter().map(Position::hash).collect();
-        Search {
-            searcher: self,
-            stop,
-            start: Instant::now(),
-            budget: limits.time_budget(),
-            node_limit: limits.nodes,
-            nodes: 0,
-            seldepth: 0,
-            keys,
-            pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
-            pv_length: [0; MAX_PLY + 1],
-            stack: [Frame::default(); MAX_PLY + 2],
-            aborted: false,
-        }
+        positions[irreversible..positions.len().saturating_sub(1)].iter().map(Position::hash).collect()
+    }
+
+    /// Readies the tables and returns the main thread's search, alone.
+    fn start<'a>(
+        &'a mut self,
+        positions: &[Position],
+        limits: &Limits,
+        stop: &'a AtomicBool,
+        helper_nodes: &'a AtomicU64,
+    ) -> Search<'a> {
+        let keys = self.prepare(positions);
+        let shared = Shared { tt: &self.tt, reductions: &self.reductions, helper_nodes };
+        Search::new(shared, &mut self.main, stop, keys, limits, false)
     }
 
     /// Searches the last of `positions` (the game so far, for repetitions) within `limits`, until
-    /// `stop` is set, reporting each completed depth to `on_info`.
+    /// `stop` is set, reporting each completed depth to `on_info`. With more than one thread, the
+    /// helpers search the same position into the shared table (Lazy SMP) and the main thread's
+    /// result is the answer.
     pub fn search(
         &mut self,
         positions: &[Position],
         limits: &Limits,
         stop: &AtomicBool,
-        mut on_info: impl FnMut(&SearchInfo),
+        on_info: impl FnMut(&SearchInfo),
     ) -> SearchResult {
         let root = positions.last().copied().unwrap_or_default();
         let legal = root.legal_moves();
-        let mut result =
-            SearchResult { best_move: legal.first().copied(), score: 0, depth: 0, nodes: 0, pv: Vec::new() };
         if legal.is_empty() {
-            result.score = if root.is_check() { -MATE } else { 0 };
-            return result;
+            let score = if root.is_check() { -MATE } else { 0 };
+            return SearchResult { best_move: None, score, depth: 0, nodes: 0, pv: Vec::new() };
         }
-        let mut search = self.start(positions, limits, stop);
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1);
-        let mut score = 0;
-        for depth in 1..=max_depth {
-            search.seldepth = 0;
-            let iteration = search.aspiration(&root, depth as i32, score);
-            if search.aborted && depth > 1 {
-                // A move that beat the window in the unfinished iteration was searched in full,
-                // deeper than the last finished one: it is the better guess.
-                if let Some(best) = search.pv[0][0].filter(|_| search.pv_length[0] > 0) {
-                    result.best_move = Some(best);
-                    result.pv = search.pv[0][..search.pv_length[0]].iter().flatten().copied().collect();
-                }
-                break;
+        let helper_count = if limits.nodes.is_some() { 0 } else { self.helpers.len() };
+        let keys = self.prepare(positions);
+        let finished = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let shared = Shared { tt: &self.tt, reductions: &self.reductions, helper_nodes: &helper_nodes };
+        std::thread::scope(|scope| {
+            for (index, tables) in self.helpers.iter_mut().take(helper_count).enumerate() {
+                let mut helper = Search::new(shared, tables, &finished, keys.clone(), &Limits::default(), true);
+                // Odd helpers search a ply deeper, so the threads spread over two depths.
+                let offset = (index as u32 + 1) % 2;
+                // A helper that cannot start leaves the others to search without it.
+                let _ = std::thread::Builder::new()
+                    .name(format!("search helper {}", index + 1))
+                    .stack_size(HELPER_STACK_BYTES)
+                    .spawn_scoped(scope, move || helper.help(&root, max_depth, offset));
             }
-            score = iteration;
-            let pv: Vec<Move> = search.pv[0][..search.pv_length[0]].iter().flatten().copied().collect();
-            if let Some(&best) = pv.first() {
-                result.best_move = Some(best);
-            }
-            result.score = score;
-            result.depth = depth;
-            result.pv = pv.clone();
-            result.nodes = search.nodes;
-            on_info(&SearchInfo {
-                depth,
-                seldepth: search.seldepth,
-                score: Score::from_search(score),
-                nodes: search.nodes,
-                time: search.start.elapsed(),
-                hashfull: search.searcher.tt.hashfull(),
-                pv,
-            });
-            let mate_found = score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
-            let past_soft = search.budget.is_some_and(|b| search.start.elapsed() > b.soft);
-            if search.aborted || mate_found || past_soft || search.should_stop_now() {
-                break;
-            }
-        }
-        result.nodes = search.nodes;
-        result
+            let mut main = Search::new(shared, &mut self.main, stop, keys, limits, false);
+            let result = main.deepen(&root, max_depth, legal[0], on_info);
+            finished.store(true, Ordering::Relaxed);
+            result
+        })
     }
 }
 
-/// One search in progress.
+/// What every thread of one search reads or adds to.
+#[derive(Clone, Copy)]
+struct Shared<'a> {
+    tt: &'a TranspositionTable,
+    reductions: &'a [[i32; 64]; 64],
+    /// The nodes the helper threads have searched so far, for the main thread's reports.
+    helper_nodes: &'a AtomicU64,
+}
+
+/// One thread's search in progress.
 struct Search<'a> {
-    searcher: &'a mut Searcher,
+    shared: Shared<'a>,
+    tables: &'a mut ThreadTables,
     stop: &'a AtomicBool,
+    /// Whether this is a helper thread, whose results nobody reads but through the table.
+    helper: bool,
     start: Instant,
     budget: Option<TimeBudget>,
     node_limit: Option<u64>,
@@ -282,7 +321,102 @@ struct Frame {
     double_extensions: u8,
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    fn new(
+        shared: Shared<'a>,
+        tables: &'a mut ThreadTables,
+        stop: &'a AtomicBool,
+        keys: Vec<u64>,
+        limits: &Limits,
+        helper: bool,
+    ) -> Search<'a> {
+        Search {
+            shared,
+            tables,
+            stop,
+            helper,
+            start: Instant::now(),
+            budget: limits.time_budget(),
+            node_limit: limits.nodes,
+            nodes: 0,
+            seldepth: 0,
+            keys,
+            pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_length: [0; MAX_PLY + 1],
+            stack: [Frame::default(); MAX_PLY + 2],
+            aborted: false,
+        }
+    }
+
+    /// The main thread's iterative deepening of `root` (whose first legal move is `first`),
+    /// reporting each completed depth.
+    fn deepen(
+        &mut self,
+        root: &Position,
+        max_depth: u32,
+        first: Move,
+        mut on_info: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let mut result = SearchResult { best_move: Some(first), score: 0, depth: 0, nodes: 0, pv: Vec::new() };
+        let mut score = 0;
+        for depth in 1..=max_depth {
+            self.seldepth = 0;
+            let iteration = self.aspiration(root, depth as i32, score);
+            if self.aborted && depth > 1 {
+                // A move that beat the window in the unfinished iteration was searched in full,
+                // deeper than the last finished one: it is the better guess.
+                if let Some(best) = self.pv[0][0].filter(|_| self.pv_length[0] > 0) {
+                    result.best_move = Some(best);
+                    result.pv = self.pv[0][..self.pv_length[0]].iter().flatten().copied().collect();
+                }
+                break;
+            }
+            score = iteration;
+            let pv: Vec<Move> = self.pv[0][..self.pv_length[0]].iter().flatten().copied().collect();
+            if let Some(&best) = pv.first() {
+                result.best_move = Some(best);
+            }
+            result.score = score;
+            result.depth = depth;
+            result.pv = pv.clone();
+            on_info(&SearchInfo {
+                depth,
+                seldepth: self.seldepth,
+                score: Score::from_search(score),
+                nodes: self.all_nodes(),
+                time: self.start.elapsed(),
+                hashfull: self.shared.tt.hashfull(),
+                pv,
+            });
+            let mate_found = score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
+            let past_soft = self.budget.is_some_and(|b| self.start.elapsed() > b.soft);
+            if self.aborted || mate_found || past_soft || self.should_stop_now() {
+                break;
+            }
+        }
+        result.nodes = self.all_nodes();
+        result
+    }
+
+    /// A helper thread's iterative deepening of `root`, `offset` plies deeper than the main
+    /// thread's, until the main thread finishes.
+    fn help(&mut self, root: &Position, max_depth: u32, offset: u32) {
+        let mut score = 0;
+        for depth in 1..=max_depth {
+            let iteration = self.aspiration(root, (depth + offset).min(max_depth) as i32, score);
+            if self.aborted {
+                break;
+            }
+            score = iteration;
+        }
+        self.shared.helper_nodes.fetch_add(self.nodes % CHECK_EVERY, Ordering::Relaxed);
+    }
+
+    /// The nodes of every thread of this search so far (the helpers' to the last thousand or so).
+    fn all_nodes(&self) -> u64 {
+        self.nodes + self.shared.helper_nodes.load(Ordering::Relaxed)
+    }
+
     fn should_stop_now(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
             || self.node_limit.is_some_and(|limit| self.nodes >= limit)
@@ -292,9 +426,11 @@ impl Search<'_> {
     /// Counts a node, and every so often checks whether the search must stop.
     fn visit(&mut self) -> bool {
         self.nodes += 1;
-        if self.node_limit.is_some_and(|limit| self.nodes >= limit)
-            || (self.nodes.is_multiple_of(CHECK_EVERY) && self.should_stop_now())
-        {
+        let check = self.nodes.is_multiple_of(CHECK_EVERY);
+        if check && self.helper {
+            self.shared.helper_nodes.fetch_add(CHECK_EVERY, Ordering::Relaxed);
+        }
+        if self.node_limit.is_some_and(|limit| self.nodes >= limit) || (check && self.should_stop_now()) {
             self.aborted = true;
         }
         self.aborted
@@ -375,7 +511,7 @@ impl Search<'_> {
         }
         let pv_node = beta - alpha > 1;
         let key = position.hash();
-        let entry = self.searcher.tt.probe(key);
+        let entry = self.shared.tt.probe(key);
         let excluded = self.stack[ply].excluded;
         let double_extensions = if ply > 0 { self.stack[ply - 1].double_extensions } else { 0 };
         self.stack[ply].double_extensions = double_extensions;
@@ -387,8 +523,8 @@ impl Search<'_> {
         {
             return score;
         }
-        let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.searcher.pawns));
-        let static_eval = raw_eval.map_or(-INFINITY, |raw| self.searcher.correction.corrected(position, raw));
+        let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.tables.pawns));
+        let static_eval = raw_eval.map_or(-INFINITY, |raw| self.tables.correction.corrected(position, raw));
         self.stack[ply].eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
         // The table's score, where its bound allows, is a better guess than the static one.
@@ -468,7 +604,7 @@ impl Search<'_> {
                     return 0;
                 }
                 if score >= probcut_beta {
-                    self.searcher.tt.store(
+                    self.shared.tt.store(
                         key,
                         Entry {
                             best_move: Some(mv),
@@ -562,7 +698,7 @@ impl Search<'_> {
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && quiet && index >= if pv_node { 3 } else { 2 } {
-                    reduction = self.searcher.reductions[depth.min(63) as usize][index.min(63)];
+                    reduction = self.shared.reductions[depth.min(63) as usize][index.min(63)];
                     if pv_node {
                         reduction -= 1;
                     }
@@ -575,7 +711,7 @@ impl Search<'_> {
                     if tt_move.is_some_and(|m| position.is_capture(m)) {
                         reduction += 1;
                     }
-                    if self.searcher.killers[ply].contains(&Some(mv)) {
+                    if self.tables.killers[ply].contains(&Some(mv)) {
                         reduction -= 1;
                     }
                     if order_score < 1 << 26 {
@@ -639,9 +775,9 @@ impl Search<'_> {
             && !(bound == Bound::Lower && best <= static_eval)
             && !(bound == Bound::Upper && best >= static_eval)
         {
-            self.searcher.correction.update(position, raw, best, depth);
+            self.tables.correction.update(position, raw, best, depth);
         }
-        self.searcher
+        self.shared
             .tt
             .store(key, Entry { best_move, score: score_to_tt(best, ply), depth, bound, static_eval: raw_eval });
         best
@@ -655,11 +791,11 @@ impl Search<'_> {
         self.seldepth = self.seldepth.max(ply as u32);
         let in_check = position.is_check();
         if ply >= MAX_PLY {
-            return if in_check { 0 } else { evaluate_with(position, Some(&mut self.searcher.pawns)) };
+            return if in_check { 0 } else { evaluate_with(position, Some(&mut self.tables.pawns)) };
         }
         let pv_node = beta - alpha > 1;
         let key = position.hash();
-        let entry = self.searcher.tt.probe(key);
+        let entry = self.shared.tt.probe(key);
         if let Some(entry) = entry
             && !pv_node
             && let Some(score) = cutoff(entry, ply, alpha, beta)
@@ -667,8 +803,8 @@ impl Search<'_> {
             return score;
         }
         let mut best = -INFINITY;
-        let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.searcher.pawns));
-        let stand_pat = raw_eval.map_or(-INFINITY, |raw| self.searcher.correction.corrected(position, raw));
+        let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.tables.pawns));
+        let stand_pat = raw_eval.map_or(-INFINITY, |raw| self.tables.correction.corrected(position, raw));
         if !in_check {
             if stand_pat >= beta {
                 return stand_pat;
@@ -716,7 +852,7 @@ impl Search<'_> {
             }
         }
         let bound = if best >= beta { Bound::Lower } else { Bound::Upper };
-        self.searcher
+        self.shared
             .tt
             .store(key, Entry { best_move, score: score_to_tt(best, ply), depth: 0, bound, static_eval: raw_eval });
         best
@@ -732,7 +868,7 @@ impl Search<'_> {
     }
 
     fn reward_quiet(&mut self, position: &Position, mv: Move, tried: &[Move], depth: i32, ply: usize) {
-        let killers = &mut self.searcher.killers[ply];
+        let killers = &mut self.tables.killers[ply];
         if killers[0] != Some(mv) {
             killers[1] = killers[0];
             killers[0] = Some(mv);
@@ -743,12 +879,12 @@ impl Search<'_> {
         let previous = self.previous_moves(ply);
         for &other in tried {
             let delta = if other == mv { bonus } else { -bonus };
-            let entry = &mut self.searcher.history[side][other.from.index()][other.to.index()];
+            let entry = &mut self.tables.history[side][other.from.index()][other.to.index()];
             nudge(entry, delta);
             let piece = piece_index(us, position.role_at(other.from).unwrap_or(Role::Pawn));
             for &(before, before_to) in previous.iter().flatten() {
                 let entry =
-                    &mut self.searcher.continuation[continuation_index(before, before_to, piece, other.to.index())];
+                    &mut self.tables.continuation[continuation_index(before, before_to, piece, other.to.index())];
                 nudge(entry, delta);
             }
         }
@@ -763,7 +899,7 @@ impl Search<'_> {
             let Some(victim) = position.captured_role(other) else { continue };
             let delta = if other == mv { bonus } else { -bonus };
             let piece = piece_index(us, position.role_at(other.from).unwrap_or(Role::Pawn));
-            let entry = &mut self.searcher.capture_history[capture_index(piece, other.to.index(), victim)];
+            let entry = &mut self.tables.capture_history[capture_index(piece, other.to.index(), victim)];
             nudge(entry, delta);
         }
     }
@@ -777,7 +913,7 @@ impl Search<'_> {
     /// Scores the moves for ordering: the table's move, good captures and promotions by victim
     /// and attacker, killers, then quiet moves by history, and losing captures last.
     fn order(&self, position: &Position, moves: &[Move], tt_move: Option<Move>, ply: usize) -> OrderedMoves {
-        let killers = if ply < MAX_PLY { self.searcher.killers[ply] } else { [None; 2] };
+        let killers = if ply < MAX_PLY { self.tables.killers[ply] } else { [None; 2] };
         let previous = if ply < MAX_PLY { self.previous_moves(ply) } else { [None; 2] };
         let us = position.turn();
         let side = us.index();
@@ -788,7 +924,7 @@ impl Search<'_> {
             } else if let Some(victim) = position.captured_role(mv) {
                 let attacker = position.role_at(mv.from).unwrap_or(Role::Pawn);
                 let history =
-                    self.searcher.capture_history[capture_index(piece_index(us, attacker), mv.to.index(), victim)];
+                    self.tables.capture_history[capture_index(piece_index(us, attacker), mv.to.index(), victim)];
                 let value = SEE_VALUE[victim.index()] * 16 - attacker.index() as i32 + history / 2;
                 if see_at_least(position, mv, 0) { (1 << 28) + value } else { -(1 << 20) + value }
             } else if let Some(promotion) = mv.promotion {
@@ -802,11 +938,9 @@ impl Search<'_> {
                 let continuation: i32 = previous
                     .iter()
                     .flatten()
-                    .map(|&(before, to)| {
-                        self.searcher.continuation[continuation_index(before, to, piece, mv.to.index())]
-                    })
+                    .map(|&(before, to)| self.tables.continuation[continuation_index(before, to, piece, mv.to.index())])
                     .sum();
-                self.searcher.history[side][mv.from.index()][mv.to.index()] + continuation
+                self.tables.history[side][mv.from.index()][mv.to.index()] + continuation
             };
             let _ = scored.try_push((mv, score));
         }
@@ -921,6 +1055,7 @@ fn score_from_tt(score: i32, ply: usize) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Square;
     use std::sync::Arc;
 
     fn best(fen: &str, limits: Limits) -> SearchResult {
@@ -1002,14 +1137,84 @@ mod tests {
         assert!(result.score > -300, "{:?}", result);
     }
 
+    fn searcher_with_threads(threads: usize) -> Searcher {
+        let mut searcher = Searcher::new(8);
+        searcher.set_threads(threads);
+        assert_eq!(searcher.threads(), threads);
+        searcher
+    }
+
+    #[test]
+    fn two_threads_find_the_mates_one_thread_finds() {
+        for (fen, depth, mate) in [
+            ("r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 1 1", 6, 2),
+            ("r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 8, 3),
+        ] {
+            let position = Position::from_fen(fen).unwrap();
+            let result =
+                searcher_with_threads(2).search(&[position], &Limits::depth(depth), &AtomicBool::new(false), |_| {});
+            assert_eq!(Score::from_search(result.score), Score::Mate(mate), "{fen}: {result:?}");
+            assert!(position.legal_moves().contains(&result.best_move.unwrap()));
+        }
+    }
+
+    #[test]
+    fn a_search_bounded_by_nodes_uses_one_thread_and_repeats_exactly() {
+        let position =
+            Position::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4").unwrap();
+        let search = |threads| {
+            let result = searcher_with_threads(threads).search(
+                &[position],
+                &Limits::nodes(20_000),
+                &AtomicBool::new(false),
+                |_| {},
+            );
+            (result.best_move, result.nodes)
+        };
+        assert_eq!(search(3), search(1));
+    }
+
+    #[test]
+    fn a_helper_adds_every_node_it_searches_to_the_main_threads_count() {
+        let stop = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let mut searcher = Searcher::new(1);
+        let keys = searcher.prepare(&[Position::new()]);
+        let shared = Shared { tt: &searcher.tt, reductions: &searcher.reductions, helper_nodes: &helper_nodes };
+        let mut tables = ThreadTables::new();
+        let mut helper = Search::new(shared, &mut tables, &stop, keys.clone(), &Limits::default(), true);
+        helper.help(&Position::new(), 6, 1);
+        assert!(helper.nodes > CHECK_EVERY);
+        assert_eq!(helper_nodes.load(Ordering::Relaxed), helper.nodes);
+        let mut main = Search::new(shared, &mut searcher.main, &stop, keys, &Limits::default(), false);
+        let result = main.deepen(&Position::new(), 3, Move::new(Square::E2, Square::E4), |_| {});
+        assert_eq!(result.nodes, main.nodes + helper.nodes);
+    }
+
+    #[test]
+    fn stop_ends_a_search_with_helpers_promptly() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let handle = std::thread::spawn(move || {
+            searcher_with_threads(3).search(&[Position::new()], &Limits::default(), &flag, |_| {})
+        });
+        std::thread::sleep(Duration::from_millis(200));
+        let asked = Instant::now();
+        stop.store(true, Ordering::Relaxed);
+        let result = handle.join().unwrap();
+        assert!(asked.elapsed() < Duration::from_millis(150), "took {:?}", asked.elapsed());
+        assert!(result.best_move.is_some());
+    }
+
     #[test]
     fn a_capture_that_caused_a_cutoff_is_tried_before_an_equal_one_that_did_not() {
         // The knight can take either undefended pawn: the same victim, the same attacker.
         let position = Position::from_fen("7k/8/2p3p1/4N3/8/8/8/K7 w - - 0 1").unwrap();
         let moves = position.legal_moves();
         let stop = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
         let mut searcher = Searcher::new(1);
-        let mut search = searcher.start(&[position], &Limits::default(), &stop);
+        let mut search = searcher.start(&[position], &Limits::default(), &stop, &helper_nodes);
         let first_choice = |search: &Search| search.order(&position, &moves, None, 0).pick(0).0;
         let before = first_choice(&search);
         assert!(position.is_capture(before));
