@@ -3,6 +3,8 @@
 //! check, singular and double extensions, ProbCut, razoring, aspiration windows and a quiescence
 //! search over captures; moves ordered by the table, capture history, killers and quiet
 //! history; the static evaluation corrected by what earlier searches found (`correction`).
+//! With more than one thread it is Lazy SMP: helper threads search the same root and share only
+//! the table with the main thread, whose result is the answer.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
