@@ -1118,17 +1118,20 @@ mod tests {
     }
 
     #[test]
-    fn stop_from_another_thread_ends_an_infinite_search_promptly() {
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&stop);
-        let handle =
-            std::thread::spawn(move || Searcher::new(8).search(&[Position::new()], &Limits::default(), &flag, |_| {}));
-        std::thread::sleep(Duration::from_millis(200));
-        let asked = Instant::now();
-        stop.store(true, Ordering::Relaxed);
-        let result = handle.join().unwrap();
-        assert!(asked.elapsed() < Duration::from_millis(100), "took {:?}", asked.elapsed());
-        assert!(result.best_move.is_some());
+    fn stop_from_another_thread_ends_an_infinite_search_promptly_with_or_without_helpers() {
+        for threads in [1, 3] {
+            let stop = Arc::new(AtomicBool::new(false));
+            let flag = Arc::clone(&stop);
+            let handle = std::thread::spawn(move || {
+                searcher_with_threads(threads).search(&[Position::new()], &Limits::default(), &flag, |_| {})
+            });
+            std::thread::sleep(Duration::from_millis(200));
+            let asked = Instant::now();
+            stop.store(true, Ordering::Relaxed);
+            let result = handle.join().unwrap();
+            assert!(asked.elapsed() < Duration::from_millis(150), "{threads} threads took {:?}", asked.elapsed());
+            assert!(result.best_move.is_some());
+        }
     }
 
     #[test]
@@ -1191,21 +1194,6 @@ mod tests {
         let mut main = Search::new(shared, &mut searcher.main, &stop, keys, &Limits::default(), false);
         let result = main.deepen(&Position::new(), 3, Move::new(Square::E2, Square::E4), |_| {});
         assert_eq!(result.nodes, main.nodes + helper.nodes);
-    }
-
-    #[test]
-    fn stop_ends_a_search_with_helpers_promptly() {
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&stop);
-        let handle = std::thread::spawn(move || {
-            searcher_with_threads(3).search(&[Position::new()], &Limits::default(), &flag, |_| {})
-        });
-        std::thread::sleep(Duration::from_millis(200));
-        let asked = Instant::now();
-        stop.store(true, Ordering::Relaxed);
-        let result = handle.join().unwrap();
-        assert!(asked.elapsed() < Duration::from_millis(150), "took {:?}", asked.elapsed());
-        assert!(result.best_move.is_some());
     }
 
     #[test]
