@@ -271,11 +271,19 @@ impl Searcher {
                     .stack_size(HELPER_STACK_BYTES)
                     .spawn_scoped(scope, move || helper.help(&root, max_depth, offset));
             }
-            let mut main = Search::new(shared, &mut self.main, stop, keys, limits, false);
-            let result = main.deepen(&root, max_depth, legal[0], on_info);
-            finished.store(true, Ordering::Relaxed);
-            result
+            // Set on the way out, even an unwinding one, so the helpers stop and can be joined.
+            let _finished = SetOnDrop(&finished);
+            Search::new(shared, &mut self.main, stop, keys, limits, false).deepen(&root, max_depth, legal[0], on_info)
         })
+    }
+}
+
+/// Sets its flag when dropped.
+struct SetOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for SetOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 
