@@ -36,7 +36,7 @@ pub struct Entry {
 }
 
 /// A result as stored, unpacked: the move in 16 bits, the rest as narrow as it fits.
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 struct Slot {
     packed_move: u16,
     score: i16,
@@ -240,16 +240,11 @@ mod tests {
     fn a_slot_torn_by_two_writers_reads_as_empty() {
         let table = TranspositionTable::new(1);
         let entry = Entry { best_move: None, score: 10, depth: 3, bound: Bound::Exact, static_eval: None };
-        let other = Entry { score: -10, ..entry };
         table.store(7, entry);
         let index = table.index(7);
-        let (_, other_slot) = {
-            let scratch = TranspositionTable::new(1);
-            scratch.store(7, other);
-            scratch.load(scratch.index(7))
-        };
-        // Only the second word of another thread's write landed.
-        table.words[index + 1].store(other_slot.to_bits(), Ordering::Relaxed);
+        // Only the second word of another thread's write of a different score landed.
+        let torn = Slot { score: -10, ..table.load(index).1 };
+        table.words[index + 1].store(torn.to_bits(), Ordering::Relaxed);
         assert_eq!(table.probe(7), None);
     }
 }
