@@ -34,8 +34,7 @@ match() {
         "$(grep '^games' "$out/$name.txt")" "$(grep '^Elo' "$out/$name.txt")" "$(grep '^mean time' "$out/$name.txt")"
 }
 
-# Expert searches with two threads: its matches run one game at a time, so it has both cores.
-match expert-vs-stockfish-2500 --movetime 200 --concurrency 1 --engine "$ply" --options Level=Expert \
+match expert-vs-stockfish-2500 --movetime 200 --engine "$ply" --options Level=Expert \
     --opponent stockfish --opponent-options "$stockfish,UCI_Elo=2500"
 match easy-vs-beginner --movetime 100 --engine "$ply" --options Level=Easy \
     --opponent "$ply" --opponent-options Level=Beginner
@@ -43,7 +42,7 @@ match normal-vs-easy --movetime 100 --engine "$ply" --options Level=Normal \
     --opponent "$ply" --opponent-options Level=Easy
 match hard-vs-normal --movetime 100 --engine "$ply" --options Level=Hard \
     --opponent "$ply" --opponent-options Level=Normal
-match expert-vs-hard --movetime 100 --concurrency 1 --engine "$ply" --options Level=Expert \
+match expert-vs-hard --movetime 100 --engine "$ply" --options Level=Expert \
     --opponent "$ply" --opponent-options Level=Hard
 match beginner-vs-stockfish-1350 --movetime 200 --engine "$ply" --options Level=Beginner \
     --opponent stockfish --opponent-options "$stockfish,UCI_Elo=1350"

@@ -127,7 +127,7 @@ fn the_handshake_names_ply_and_lists_the_options_before_uciok() {
         [
             "option name Hash type spin default 16 min 1 max 1024",
             "option name Level type combo default Expert var Beginner var Easy var Normal var Hard var Expert",
-            "option name Threads type spin default 2 min 1 max 16",
+            "option name Threads type spin default 1 min 1 max 16",
             "option name UCI_Chess960 type check default false",
         ]
     );

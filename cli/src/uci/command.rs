@@ -14,6 +14,8 @@ pub const DEFAULT_HASH_MB: usize = 16;
 pub const MAX_HASH_MB: usize = 1024;
 /// The level a new session plays at.
 pub const DEFAULT_LEVEL: Level = Level::Expert;
+/// The `Threads` option's default: one, the core a phone gives the engine.
+pub const DEFAULT_THREADS: usize = 1;
 
 /// What the GUI asks of the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,7 +91,7 @@ pub enum Setting {
     Hash(usize),
     /// `Level`: how strongly to play.
     Level(Level),
-    /// `Threads`: how many threads Expert's search uses, instead of the level's own number.
+    /// `Threads`: how many threads the full search uses.
     Threads(usize),
     /// `UCI_Chess960`: write castling as the king taking its own rook.
     Chess960(bool),
@@ -150,7 +152,7 @@ pub fn option_declarations() -> Vec<String> {
     vec![
         format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
         format!("option name Level type combo default {} {}", DEFAULT_LEVEL.name(), levels.join(" ")),
-        format!("option name Threads type spin default {} min 1 max {MAX_THREADS}", DEFAULT_LEVEL.params().threads),
+        format!("option name Threads type spin default {DEFAULT_THREADS} min 1 max {MAX_THREADS}"),
         "option name UCI_Chess960 type check default false".to_owned(),
     ]
 }

@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use command::{Command, DEFAULT_HASH_MB, DEFAULT_LEVEL, Go, Setting};
+use command::{Command, DEFAULT_HASH_MB, DEFAULT_LEVEL, DEFAULT_THREADS, Go, Setting};
 use ply_core::engine::{Level, Limits, Player, Score, SearchInfo, SearchResult};
 use ply_core::rules::{Move, Position, perft};
 
@@ -66,8 +66,8 @@ struct Session {
     chess960: bool,
     hash_mb: usize,
     level: Level,
-    /// The `Threads` option, once set: it then replaces the level's own number.
-    threads: Option<usize>,
+    /// The `Threads` option.
+    threads: usize,
     /// The player while no search runs; made on first use, so `uci` answers without allocating.
     player: Option<Player>,
     search: Option<RunningSearch>,
@@ -81,7 +81,7 @@ impl Session {
             chess960: false,
             hash_mb: DEFAULT_HASH_MB,
             level: DEFAULT_LEVEL,
-            threads: None,
+            threads: DEFAULT_THREADS,
             player: None,
             search: None,
         }
@@ -157,18 +157,16 @@ impl Session {
                     player.set_level(level);
                 }
             }
-            Setting::Threads(threads) => self.threads = Some(threads),
+            Setting::Threads(threads) => self.threads = threads,
             Setting::Chess960(on) => self.chess960 = on,
         }
     }
 
-    /// The player, made now if there is none yet, with the `Threads` option's number if it was set.
+    /// The player, made now if there is none yet, searching with the `Threads` option's number.
     fn take_player(&mut self) -> Player {
         let (level, hash_mb) = (self.level, self.hash_mb);
         let mut player = self.player.take().unwrap_or_else(|| Player::new(level, hash_mb, seed()));
-        if let Some(threads) = self.threads {
-            player.searcher_mut().set_threads(threads);
-        }
+        player.searcher_mut().set_threads(self.threads);
         player
     }
 
@@ -380,7 +378,7 @@ mod tests {
     #[test]
     fn the_threads_option_outlasts_a_change_of_level() {
         let mut session = Session::new(Output::new(Captured::default()));
-        assert_eq!(session.take_player().searcher_mut().threads(), Level::Expert.params().threads);
+        assert_eq!(session.take_player().searcher_mut().threads(), DEFAULT_THREADS);
         session.apply(Setting::Threads(3));
         session.apply(Setting::Level(Level::Hard));
         let mut player = session.take_player();

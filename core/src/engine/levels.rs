@@ -51,8 +51,6 @@ pub struct LevelParams {
     pub pause: Duration,
     /// The longest forced mate (in moves) this level never misses; 0 for none beyond mate in one.
     pub sees_mate_in: i32,
-    /// How many threads the full search uses (only Expert's searches with more than one).
-    pub threads: usize,
 }
 
 impl Level {
@@ -82,7 +80,6 @@ impl Level {
                 slip_margin: 400,
                 pause: ms(900),
                 sees_mate_in: 0,
-                threads: 1,
             },
             Level::Easy => LevelParams {
                 depth: 3,
@@ -92,7 +89,6 @@ impl Level {
                 slip_margin: 120,
                 pause: ms(800),
                 sees_mate_in: 0,
-                threads: 1,
             },
             Level::Normal => LevelParams {
                 depth: 6,
@@ -102,7 +98,6 @@ impl Level {
                 slip_margin: 60,
                 pause: ms(600),
                 sees_mate_in: 3,
-                threads: 1,
             },
             Level::Hard => LevelParams {
                 depth: 8,
@@ -112,7 +107,6 @@ impl Level {
                 slip_margin: 30,
                 pause: ms(400),
                 sees_mate_in: 3,
-                threads: 1,
             },
             Level::Expert => LevelParams {
                 depth: 64,
@@ -122,7 +116,6 @@ impl Level {
                 slip_margin: 0,
                 pause: ms(300),
                 sees_mate_in: 3,
-                threads: 2,
             },
         }
     }
@@ -160,9 +153,7 @@ pub struct Player {
 impl Player {
     /// A player at `level` with a table of `hash_megabytes`, its choices drawn from `seed`.
     pub fn new(level: Level, hash_megabytes: usize, seed: u64) -> Player {
-        let mut searcher = Searcher::new(hash_megabytes);
-        searcher.set_threads(level.params().threads);
-        Player { level, searcher, rng: fastrand::Rng::with_seed(seed) }
+        Player { level, searcher: Searcher::new(hash_megabytes), rng: fastrand::Rng::with_seed(seed) }
     }
 
     /// The player's level.
@@ -170,10 +161,9 @@ impl Player {
         self.level
     }
 
-    /// Changes the level, and with it the number of search threads.
+    /// Changes the level.
     pub fn set_level(&mut self, level: Level) {
         self.level = level;
-        self.searcher.set_threads(level.params().threads);
     }
 
     /// The searcher, for settings such as the table size.
@@ -328,13 +318,9 @@ mod tests {
     }
 
     #[test]
-    fn only_expert_searches_with_more_than_one_thread() {
-        let mut player = Player::new(Level::Expert, 4, 0);
-        assert_eq!(player.searcher_mut().threads(), Level::Expert.params().threads);
-        assert!(Level::Expert.params().threads > 1);
-        for level in [Level::Beginner, Level::Easy, Level::Normal, Level::Hard] {
-            player.set_level(level);
-            assert_eq!(player.searcher_mut().threads(), 1, "{level}");
+    fn every_level_searches_on_one_core() {
+        for level in Level::ALL {
+            assert_eq!(Player::new(level, 4, 0).searcher_mut().threads(), 1, "{level}");
         }
     }
 }
