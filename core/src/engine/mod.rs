@@ -14,6 +14,7 @@ mod correction;
 pub mod eval;
 mod levels;
 mod limits;
+pub mod network;
 mod search;
 mod see;
 mod tt;

@@ -2,7 +2,8 @@
 //! transposition table, null-move pruning, late-move reductions (deeper at expected cut nodes),
 //! check, singular and double extensions, ProbCut, razoring, aspiration windows and a quiescence
 //! search over captures; moves ordered by the table, capture history, killers and quiet
-//! history; the static evaluation corrected by what earlier searches found (`correction`).
+//! history. The static evaluation is the classical one (`eval`) plus the network's correction
+//! (`network`), corrected again by what earlier searches found (`correction`).
 //! With more than one thread it is Lazy SMP: helper threads search the same root and share only
 //! the table with the main thread, whose result is the answer.
 
@@ -12,6 +13,7 @@ use std::time::{Duration, Instant};
 use super::correction::CorrectionHistory;
 use super::eval::{PawnTable, SEE_VALUE, evaluate_with};
 use super::limits::{Limits, TimeBudget};
+use super::network::Accumulators;
 use super::see::see_at_least;
 use super::tt::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
@@ -125,6 +127,8 @@ struct ThreadTables {
     pawns: PawnTable,
     /// How far the static evaluation has missed the search's scores, by placement of the men.
     correction: CorrectionHistory,
+    /// The neural evaluation's hidden layers along the line being searched.
+    accumulators: Accumulators,
 }
 
 impl ThreadTables {
@@ -136,6 +140,7 @@ impl ThreadTables {
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             pawns: PawnTable::new(),
             correction: CorrectionHistory::new(),
+            accumulators: Accumulators::new(MAX_PLY),
         }
     }
 
@@ -533,7 +538,7 @@ impl<'a> Search<'a> {
         {
             return score;
         }
-        let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.tables.pawns));
+        let raw_eval = (!in_check).then(|| self.static_eval(position, entry, ply));
         let static_eval = raw_eval.map_or(-INFINITY, |raw| self.tables.correction.corrected(position, raw));
         self.stack[ply].eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
@@ -793,6 +798,16 @@ impl<'a> Search<'a> {
         best
     }
 
+    /// The static evaluation of a position: the classical terms and the network's correction.
+    fn evaluate(&mut self, position: &Position, ply: usize) -> i32 {
+        evaluate_with(position, Some(&mut self.tables.pawns)) + self.tables.accumulators.evaluate(position, ply)
+    }
+
+    /// The static evaluation of a position not in check, from the table when it has one.
+    fn static_eval(&mut self, position: &Position, entry: Option<Entry>, ply: usize) -> i32 {
+        entry.and_then(|e| e.static_eval).unwrap_or_else(|| self.evaluate(position, ply))
+    }
+
     fn quiescence(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv_length[ply] = 0;
         if self.visit() {
@@ -801,7 +816,7 @@ impl<'a> Search<'a> {
         self.seldepth = self.seldepth.max(ply as u32);
         let in_check = position.is_check();
         if ply >= MAX_PLY {
-            return if in_check { 0 } else { evaluate_with(position, Some(&mut self.tables.pawns)) };
+            return if in_check { 0 } else { self.evaluate(position, ply) };
         }
         let pv_node = beta - alpha > 1;
         let key = position.hash();
@@ -813,7 +828,7 @@ impl<'a> Search<'a> {
             return score;
         }
         let mut best = -INFINITY;
-        let raw_eval = (!in_check).then(|| static_eval(position, entry, &mut self.tables.pawns));
+        let raw_eval = (!in_check).then(|| self.static_eval(position, entry, ply));
         let stand_pat = raw_eval.map_or(-INFINITY, |raw| self.tables.correction.corrected(position, raw));
         if !in_check {
             if stand_pat >= beta {
@@ -1034,11 +1049,6 @@ fn cutoff(entry: Entry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
         Bound::Upper => score <= alpha,
     };
     usable.then_some(score)
-}
-
-/// The static evaluation of a position not in check, from the table when it has one.
-fn static_eval(position: &Position, entry: Option<Entry>, pawns: &mut PawnTable) -> i32 {
-    entry.and_then(|e| e.static_eval).unwrap_or_else(|| evaluate_with(position, Some(pawns)))
 }
 
 /// Mate scores are stored relative to the node, so they stay right wherever it is reached.

@@ -1,0 +1,287 @@
+//! The evaluation's neural correction: a small network over where the men stand, whose output is
+//! added to the classical evaluation, updated move by move.
+//!
+//! The network learns what the classical terms miss: it is fitted to the difference between the
+//! search's scores and the classical evaluation of self-play positions. The input is 768 features,
+//! one per colour, role and square, seen from each side: the side's own men first and the board
+//! turned so that it plays up. One hidden layer of [`HIDDEN`] neurons is kept per side (an
+//! accumulator); the output reads both, the side to move's first. Weights are integers: the hidden
+//! layer at scale [`QA`], the output at [`QB`], and the output is centipawns at [`SCALE`]. The
+//! `ply-tune` crate's `train` binary fits it and writes `network.bin`, which is built into the
+//! engine.
+
+use crate::rules::{Color, Position, Role};
+
+/// How many neurons the hidden layer has per side.
+pub const HIDDEN: usize = 32;
+/// How many input features there are: colour (own or enemy), role and square.
+pub const INPUTS: usize = 768;
+/// The hidden layer's fixed-point scale: an activation of 1.0 is stored as this.
+pub const QA: i32 = 255;
+/// The output weights' fixed-point scale.
+pub const QB: i32 = 64;
+/// Centipawns per unit of the network's output (the sigmoid scale of the trainer's targets).
+pub const SCALE: i32 = 300;
+
+/// The network's weights, as the trainer writes them.
+struct Network {
+    /// For each feature, what it adds to every hidden neuron.
+    feature_weights: [[i16; HIDDEN]; INPUTS],
+    /// Every hidden neuron's starting value.
+    feature_bias: [i16; HIDDEN],
+    /// The output's weight on each neuron: the side to move's first, then the other side's.
+    output_weights: [[i16; HIDDEN]; 2],
+    /// The output's bias, at scale `QA * QB`.
+    output_bias: i32,
+}
+
+/// How many bytes `network.bin` has: every weight as a little-endian `i16`, the output bias as an
+/// `i32`.
+pub const FILE_BYTES: usize = 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
+
+const FILE: &[u8; FILE_BYTES] = include_bytes!("network.bin");
+
+/// The network built into the engine.
+static NETWORK: Network = Network::from_bytes(FILE);
+
+impl Network {
+    /// Reads a network from the trainer's bytes.
+    const fn from_bytes(bytes: &[u8; FILE_BYTES]) -> Network {
+        let mut network = Network {
+            feature_weights: [[0; HIDDEN]; INPUTS],
+            feature_bias: [0; HIDDEN],
+            output_weights: [[0; HIDDEN]; 2],
+            output_bias: 0,
+        };
+        let mut at = 0;
+        let mut feature = 0;
+        while feature < INPUTS {
+            let mut i = 0;
+            while i < HIDDEN {
+                network.feature_weights[feature][i] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
+                at += 2;
+                i += 1;
+            }
+            feature += 1;
+        }
+        let mut i = 0;
+        while i < HIDDEN {
+            network.feature_bias[i] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
+            at += 2;
+            i += 1;
+        }
+        let mut side = 0;
+        while side < 2 {
+            let mut i = 0;
+            while i < HIDDEN {
+                network.output_weights[side][i] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
+                at += 2;
+                i += 1;
+            }
+            side += 1;
+        }
+        network.output_bias = i32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+        network
+    }
+}
+
+/// The feature of a man of `color` and `role` on square `index`, as `perspective` sees it.
+fn feature(perspective: Color, color: Color, role: Role, index: usize) -> usize {
+    let (side, square) = match perspective {
+        Color::White => (color.index(), index),
+        Color::Black => (1 - color.index(), index ^ 56),
+    };
+    side * 384 + role.index() * 64 + square
+}
+
+/// Every feature of a position from one side, in no particular order.
+pub fn features(position: &Position, perspective: Color) -> Vec<usize> {
+    let mut list = Vec::with_capacity(32);
+    for color in Color::ALL {
+        for role in Role::ALL {
+            for square in position.pieces(color, role) {
+                list.push(feature(perspective, color, role, square.index()));
+            }
+        }
+    }
+    list
+}
+
+/// Where the men stand: a set of squares for each colour and role, White's pawns first.
+type Placement = [u64; 12];
+
+fn placement(position: &Position) -> Placement {
+    let mut placement = [0; 12];
+    for color in Color::ALL {
+        for role in Role::ALL {
+            placement[color.index() * 6 + role.index()] = position.pieces(color, role).0;
+        }
+    }
+    placement
+}
+
+/// How many men differ between two placements.
+fn distance(a: &Placement, b: &Placement) -> u32 {
+    a.iter().zip(b).map(|(a, b)| (a ^ b).count_ones()).sum()
+}
+
+/// Both sides' hidden layers for one placement of the men.
+#[derive(Clone)]
+struct Accumulator {
+    /// The hidden layer seen from White, then from Black.
+    sides: [[i16; HIDDEN]; 2],
+    /// The placement it was computed for.
+    placement: Placement,
+}
+
+impl Accumulator {
+    fn empty() -> Accumulator {
+        Accumulator { sides: [NETWORK.feature_bias; 2], placement: [0; 12] }
+    }
+
+    /// Changes the accumulator from its placement to another, man by man.
+    fn update(&mut self, placement: &Placement) {
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let k = color.index() * 6 + role.index();
+                let (before, now) = (self.placement[k], placement[k]);
+                if before != now {
+                    self.apply(color, role, before & !now, |h, w| *h -= w);
+                    self.apply(color, role, now & !before, |h, w| *h += w);
+                }
+            }
+        }
+        self.placement = *placement;
+    }
+
+    fn apply(&mut self, color: Color, role: Role, mut squares: u64, op: impl Fn(&mut i16, i16)) {
+        while squares != 0 {
+            let index = squares.trailing_zeros() as usize;
+            squares &= squares - 1;
+            for perspective in Color::ALL {
+                let weights = &NETWORK.feature_weights[feature(perspective, color, role, index)];
+                let side = &mut self.sides[perspective.index()];
+                side.iter_mut().zip(weights).for_each(|(h, &w)| op(h, w));
+            }
+        }
+    }
+
+    /// The network's output for the side to move, in centipawns.
+    fn output(&self, turn: Color) -> i32 {
+        let us = dot(&self.sides[turn.index()], &NETWORK.output_weights[0]);
+        let them = dot(&self.sides[(!turn).index()], &NETWORK.output_weights[1]);
+        (us + them + NETWORK.output_bias) * SCALE / (QA * QB)
+    }
+}
+
+/// The output's sum over one side's clipped hidden layer.
+fn dot(hidden: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i32 {
+    hidden.iter().zip(weights).map(|(&h, &w)| i32::from(h.clamp(0, QA as i16)) * i32::from(w)).sum()
+}
+
+/// One accumulator per ply of a search, each updated from the one above it.
+pub(crate) struct Accumulators {
+    stack: Vec<Accumulator>,
+}
+
+impl Accumulators {
+    /// Accumulators for a search up to `plies` deep.
+    pub(crate) fn new(plies: usize) -> Accumulators {
+        Accumulators { stack: vec![Accumulator::empty(); plies + 1] }
+    }
+
+    /// The network's score of `position`, reached at `ply`, for the side to move. The ply's
+    /// accumulator starts from the one a ply up (usually the parent's) or, if that is further off,
+    /// its own last position (usually a sibling's).
+    pub(crate) fn evaluate(&mut self, position: &Position, ply: usize) -> i32 {
+        let placement = placement(position);
+        let ply = ply.min(self.stack.len() - 1);
+        if ply > 0
+            && distance(&self.stack[ply - 1].placement, &placement) < distance(&self.stack[ply].placement, &placement)
+        {
+            let (above, below) = self.stack.split_at_mut(ply);
+            below[0].clone_from(&above[ply - 1]);
+        }
+        let accumulator = &mut self.stack[ply];
+        accumulator.update(&placement);
+        accumulator.output(position.turn())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn position(fen: &str) -> Position {
+        Position::from_fen(fen).expect("a valid FEN")
+    }
+
+    /// The network's correction of a position, computed from scratch.
+    fn evaluate(position: &Position) -> i32 {
+        let mut accumulator = Accumulator::empty();
+        accumulator.update(&placement(position));
+        accumulator.output(position.turn())
+    }
+
+    #[test]
+    fn the_features_of_the_start_are_the_same_from_either_side() {
+        let start = Position::new();
+        let mut white = features(&start, Color::White);
+        let mut black = features(&start, Color::Black);
+        white.sort_unstable();
+        black.sort_unstable();
+        assert_eq!(white.len(), 32);
+        assert_eq!(white, black);
+    }
+
+    /// The FEN of a position with the board turned and the colours swapped.
+    fn colours_swapped(fen: &str) -> String {
+        let fields: Vec<&str> = fen.split(' ').collect();
+        let swap = |s: &str| -> String {
+            s.chars()
+                .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                .collect()
+        };
+        let board: Vec<String> = fields[0].split('/').rev().map(swap).collect();
+        let turn = if fields[1] == "w" { "b" } else { "w" };
+        format!("{} {turn} {} - 0 1", board.join("/"), swap(fields[2]))
+    }
+
+    #[test]
+    fn a_position_and_its_colours_swapped_score_the_same() {
+        for fen in [
+            "r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 0 7",
+            "8/5pk1/6p1/3R4/1r6/6P1/5PK1/8 b - - 0 40",
+        ] {
+            let swapped = colours_swapped(fen);
+            assert_eq!(evaluate(&position(fen)), evaluate(&position(&swapped)), "{fen} and {swapped}");
+        }
+    }
+
+    #[test]
+    fn updating_along_a_game_matches_computing_from_scratch() {
+        let mut accumulators = Accumulators::new(8);
+        let mut game = vec![Position::new()];
+        let moves = ["e2e4", "d7d5", "e4d5", "g8f6", "f1b5", "c7c6", "d5c6", "d8a5", "c6b7", "a5b5", "b7a8q"];
+        for (ply, text) in moves.iter().enumerate() {
+            let last = *game.last().expect("the game has a position");
+            let mv = last.parse_uci(text).expect("a legal move");
+            game.push(last.after(mv));
+            let now = game.last().expect("the game has a position");
+            assert_eq!(accumulators.evaluate(now, (ply + 1) % 4), evaluate(now), "after {text}");
+        }
+    }
+
+    #[test]
+    fn the_correction_is_a_correction_not_a_new_evaluation() {
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 0 7",
+            "8/5pk1/6p1/3R4/1r6/6P1/5PK1/8 b - - 0 40",
+            "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+        ] {
+            let correction = evaluate(&position(fen));
+            assert!(correction.abs() < 150, "{fen}: {correction}");
+        }
+    }
+}

@@ -1,0 +1,317 @@
+//! Fits the evaluation's neural correction to self-play positions: `cargo run --release -p
+//! ply-tune --bin train -- OUT EPOCHS RESULT_WEIGHT DATA...` reads `datagen`'s lines and writes the
+//! network's bytes (`core/src/engine/network.bin`).
+//!
+//! The network's output is added to the classical evaluation, so it learns only what the classical
+//! terms miss, and starts from none of it (its output weights at zero). The target of each position
+//! is RESULT_WEIGHT (0 to 1) times its game's result plus the rest times the search score's
+//! expected result, both for the side to move; the loss is the squared error of the sigmoid of the
+//! classical evaluation plus the network's output. Every position is also learnt with the board
+//! mirrored left to right, which changes nothing the network can see but where the men stand.
+//! Adam's descent on both cores, in float; the weights are clipped so that the engine's integer
+//! hidden layer cannot overflow, then rounded. One block of games in ten is held out, and the
+//! weights of the epoch with the lowest held-out error are written.
+//!
+//! A RESULT_WEIGHT of 0 (search scores alone) is what plays: with results in the target the
+//! network learns each game's outcome by heart (its error on the games it learns from falls far
+//! below the held-out error) and plays much worse than the classical evaluation alone.
+
+use std::io::{BufRead, Write};
+
+use ply_core::engine::eval::evaluate;
+use ply_core::engine::network::{FILE_BYTES, HIDDEN, INPUTS, QA, QB, SCALE, features};
+use ply_core::rules::{Color, Position};
+
+/// One block of positions in this many is held out of the fit, to show whether it generalises.
+const HELD_OUT_EVERY: usize = 10;
+/// Positions are held out in blocks of this many consecutive lines, which span whole games.
+const HELD_OUT_BLOCK: usize = 2_000;
+/// Positions per step of the descent.
+const BATCH: usize = 16_384;
+/// The learning rate at the start; it falls tenfold for the last quarter of the epochs.
+const LEARNING_RATE: f32 = 0.001;
+/// The most any weight may be, in float: 32 men at this and the bias fit an `i16` at scale QA.
+const CLIP: f32 = 1.98;
+
+/// One position: its features from the side to move and from the other side, the classical
+/// evaluation the network corrects (in units of `SCALE`), and its target.
+struct Sample {
+    us: Vec<u16>,
+    them: Vec<u16>,
+    base: f32,
+    target: f32,
+}
+
+/// The network in float, laid out as the engine reads it.
+#[derive(Clone)]
+struct Weights {
+    /// `INPUTS` rows of `HIDDEN`.
+    feature: Vec<f32>,
+    feature_bias: Vec<f32>,
+    /// The side to move's `HIDDEN`, then the other side's.
+    output: Vec<f32>,
+    output_bias: f32,
+}
+
+impl Weights {
+    fn zero() -> Weights {
+        Weights {
+            feature: vec![0.0; INPUTS * HIDDEN],
+            feature_bias: vec![0.0; HIDDEN],
+            output: vec![0.0; 2 * HIDDEN],
+            output_bias: 0.0,
+        }
+    }
+
+    /// Random hidden weights, and an output of zero: at first the classical evaluation alone.
+    fn random(rng: &mut fastrand::Rng) -> Weights {
+        let mut uniform = |bound: f32| (rng.f32() * 2.0 - 1.0) * bound;
+        let mut weights = Weights::zero();
+        weights.feature.iter_mut().for_each(|w| *w = uniform(1.0 / (INPUTS as f32).sqrt()));
+        weights
+    }
+
+    fn slices_mut(&mut self) -> [&mut [f32]; 4] {
+        [&mut self.feature, &mut self.feature_bias, &mut self.output, std::slice::from_mut(&mut self.output_bias)]
+    }
+
+    fn slices(&self) -> [&[f32]; 4] {
+        [&self.feature, &self.feature_bias, &self.output, std::slice::from_ref(&self.output_bias)]
+    }
+
+    fn add(&mut self, other: &Weights) {
+        for (mine, theirs) in self.slices_mut().into_iter().zip(other.slices()) {
+            mine.iter_mut().zip(theirs.iter()).for_each(|(a, b)| *a += b);
+        }
+    }
+
+    /// The hidden layer of one side's features.
+    fn hidden(&self, features: &[u16]) -> [f32; HIDDEN] {
+        let mut hidden: [f32; HIDDEN] = self.feature_bias.as_slice().try_into().expect("HIDDEN biases");
+        for &f in features {
+            let row = &self.feature[f as usize * HIDDEN..][..HIDDEN];
+            hidden.iter_mut().zip(row).for_each(|(h, w)| *h += w);
+        }
+        hidden
+    }
+
+    /// The network's output in units of `SCALE` centipawns, and the two hidden layers.
+    fn forward(&self, sample: &Sample) -> (f32, [f32; HIDDEN], [f32; HIDDEN]) {
+        let us = self.hidden(&sample.us);
+        let them = self.hidden(&sample.them);
+        let (out_us, out_them) = self.output.split_at(HIDDEN);
+        let dot = |h: &[f32; HIDDEN], w: &[f32]| h.iter().zip(w).map(|(h, w)| h.clamp(0.0, 1.0) * w).sum::<f32>();
+        (sample.base + dot(&us, out_us) + dot(&them, out_them) + self.output_bias, us, them)
+    }
+
+    /// Adds one sample's gradient of the loss to `grad`, and returns its loss.
+    fn backward(&self, sample: &Sample, grad: &mut Weights) -> f32 {
+        let (out, us, them) = self.forward(sample);
+        let p = sigmoid(out);
+        let g = 2.0 * (p - sample.target) * p * (1.0 - p);
+        grad.output_bias += g;
+        for (side, hidden, features) in [(0, &us, &sample.us), (1, &them, &sample.them)] {
+            let mut delta = [0.0; HIDDEN];
+            for i in 0..HIDDEN {
+                let h = hidden[i];
+                grad.output[side * HIDDEN + i] += g * h.clamp(0.0, 1.0);
+                if h > 0.0 && h < 1.0 {
+                    delta[i] = g * self.output[side * HIDDEN + i];
+                }
+            }
+            grad.feature_bias.iter_mut().zip(&delta).for_each(|(b, d)| *b += d);
+            for &f in features.iter() {
+                let row = &mut grad.feature[f as usize * HIDDEN..][..HIDDEN];
+                row.iter_mut().zip(&delta).for_each(|(w, d)| *w += d);
+            }
+        }
+        (p - sample.target).powi(2)
+    }
+
+    /// The network as the engine reads it: every weight rounded to an `i16`, the bias an `i32`.
+    fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(FILE_BYTES);
+        let mut put = |values: &[f32], scale: f32| {
+            for v in values {
+                bytes.extend_from_slice(&((v * scale).round() as i16).to_le_bytes());
+            }
+        };
+        put(&self.feature, QA as f32);
+        put(&self.feature_bias, QA as f32);
+        put(&self.output, QB as f32);
+        bytes.extend_from_slice(&((self.output_bias * (QA * QB) as f32).round() as i32).to_le_bytes());
+        bytes
+    }
+}
+
+/// Adam's running moments for every weight.
+struct Adam {
+    first: Weights,
+    second: Weights,
+    steps: i32,
+}
+
+impl Adam {
+    fn step(&mut self, weights: &mut Weights, grad: &mut Weights, rate: f32) {
+        const B1: f32 = 0.9;
+        const B2: f32 = 0.999;
+        self.steps += 1;
+        let (c1, c2) = (1.0 - B1.powi(self.steps), 1.0 - B2.powi(self.steps));
+        let groups = weights.slices_mut().into_iter().zip(grad.slices_mut());
+        for ((w, g), (m, v)) in groups.zip(self.first.slices_mut().into_iter().zip(self.second.slices_mut())) {
+            for i in 0..w.len() {
+                m[i] = B1 * m[i] + (1.0 - B1) * g[i];
+                v[i] = B2 * v[i] + (1.0 - B2) * g[i] * g[i];
+                w[i] -= rate * (m[i] / c1) / ((v[i] / c2).sqrt() + 1e-8);
+                w[i] = w[i].clamp(-CLIP, CLIP);
+            }
+        }
+    }
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let out = args.first().cloned().unwrap_or_else(|| "core/src/engine/network.bin".to_owned());
+    let epochs: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(30);
+    let result_weight: f32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(0.0);
+    let (samples, held_out) = load(&args[3.min(args.len())..], result_weight);
+    eprintln!("{} positions to fit (mirrored ones included), {} held out", samples.len(), held_out.len());
+    let mut rng = fastrand::Rng::with_seed(7);
+    let mut weights = Weights::random(&mut rng);
+    let mut adam = Adam { first: Weights::zero(), second: Weights::zero(), steps: 0 };
+    let mut order: Vec<usize> = (0..samples.len()).collect();
+    let held_out_error = |weights: &Weights| {
+        let sum: f32 = held_out.iter().map(|s| (sigmoid(weights.forward(s).0) - s.target).powi(2)).sum();
+        sum / held_out.len().max(1) as f32
+    };
+    let mut best = (held_out_error(&weights), weights.clone());
+    eprintln!("the classical evaluation alone: held-out error {:.6}", best.0);
+    for epoch in 0..epochs {
+        rng.shuffle(&mut order);
+        let rate = if epoch * 4 >= epochs * 3 { LEARNING_RATE / 10.0 } else { LEARNING_RATE };
+        let mut loss = 0.0;
+        for batch in order.chunks(BATCH) {
+            let (mut grad, batch_loss) = gradient(&weights, &samples, batch);
+            let n = batch.len() as f32;
+            grad.slices_mut().into_iter().flatten().for_each(|g| *g /= n);
+            adam.step(&mut weights, &mut grad, rate);
+            loss += batch_loss;
+        }
+        let held = held_out_error(&weights);
+        eprintln!("epoch {}: error {:.6}, held-out error {held:.6}", epoch + 1, loss / samples.len() as f32);
+        if held < best.0 {
+            best = (held, weights.clone());
+        }
+    }
+    eprintln!("kept the weights with held-out error {:.6}", best.0);
+    let mut file = std::fs::File::create(&out).expect("the output file can be created");
+    file.write_all(&best.1.to_bytes()).expect("the output file can be written");
+}
+
+/// The summed gradient and loss of one batch, computed on two threads.
+fn gradient(weights: &Weights, samples: &[Sample], batch: &[usize]) -> (Weights, f32) {
+    let halves: Vec<(Weights, f32)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = batch
+            .chunks(batch.len().div_ceil(2))
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut grad = Weights::zero();
+                    let loss = part.iter().map(|&i| weights.backward(&samples[i], &mut grad)).sum::<f32>();
+                    (grad, loss)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("a gradient thread finished")).collect()
+    });
+    let mut total = Weights::zero();
+    let mut loss = 0.0;
+    for (grad, part_loss) in &halves {
+        total.add(grad);
+        loss += part_loss;
+    }
+    (total, loss)
+}
+
+/// Reads data lines (`FEN | result | score`) into samples to fit and samples held out.
+fn load(paths: &[String], result_weight: f32) -> (Vec<Sample>, Vec<Sample>) {
+    let (mut fit, mut held_out) = (Vec::new(), Vec::new());
+    let mut line_number = 0;
+    for path in paths {
+        let file = std::fs::File::open(path).expect("the data file can be read");
+        for line in std::io::BufReader::new(file).lines() {
+            let line = line.expect("the data file can be read");
+            let fields: Vec<&str> = line.split(" | ").collect();
+            let (Some(fen), Some(result), Some(score)) = (fields.first(), fields.get(1), fields.get(2)) else {
+                continue;
+            };
+            let (Ok(position), Ok(result), Ok(score)) =
+                (Position::from_fen(fen), result.parse::<f32>(), score.parse::<f32>())
+            else {
+                continue;
+            };
+            let turn = position.turn();
+            let (result, score) = if turn == Color::White { (result, score) } else { (1.0 - result, -score) };
+            let target = result_weight * result + (1.0 - result_weight) * sigmoid(score / SCALE as f32);
+            let side = |color: Color| features(&position, color).into_iter().map(|f| f as u16).collect::<Vec<_>>();
+            let base = evaluate(&position) as f32 / SCALE as f32;
+            let sample = Sample { us: side(turn), them: side(!turn), base, target };
+            if (line_number / HELD_OUT_BLOCK).is_multiple_of(HELD_OUT_EVERY) {
+                held_out.push(sample);
+            } else {
+                let mirror = |list: &[u16]| list.iter().map(|f| f ^ 7).collect();
+                fit.push(Sample { us: mirror(&sample.us), them: mirror(&sample.them), base, target });
+                fit.push(sample);
+            }
+            line_number += 1;
+        }
+    }
+    (fit, held_out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Sample {
+        let position = Position::from_fen("r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 0 7")
+            .expect("a valid FEN");
+        let side = |color: Color| features(&position, color).into_iter().map(|f| f as u16).collect();
+        Sample { us: side(Color::White), them: side(Color::Black), base: 0.1, target: 0.8 }
+    }
+
+    fn loss(weights: &Weights, sample: &Sample) -> f32 {
+        (sigmoid(weights.forward(sample).0) - sample.target).powi(2)
+    }
+
+    #[test]
+    fn the_gradient_matches_the_loss_nudged_either_way() {
+        let mut rng = fastrand::Rng::with_seed(3);
+        let mut weights = Weights::random(&mut rng);
+        weights.output.iter_mut().for_each(|w| *w = rng.f32() - 0.5);
+        weights.feature_bias.iter_mut().for_each(|b| *b = rng.f32() * 0.5);
+        let sample = sample();
+        let mut grad = Weights::zero();
+        weights.backward(&sample, &mut grad);
+        let feature = sample.us[3] as usize * HIDDEN;
+        let checks = [(0, feature), (0, feature + 1), (1, 2), (2, 5), (2, HIDDEN + 7), (3, 0)];
+        for (group, index) in checks {
+            let analytic = grad.slices()[group][index];
+            let nudged = |by: f32| {
+                let mut w = weights.clone();
+                w.slices_mut()[group][index] += by;
+                loss(&w, &sample)
+            };
+            let numeric = (nudged(1e-3) - nudged(-1e-3)) / 2e-3;
+            assert!((analytic - numeric).abs() <= 1e-4 + 0.05 * numeric.abs(), "{group}/{index}: {analytic} {numeric}");
+        }
+    }
+
+    #[test]
+    fn the_written_network_has_the_size_the_engine_reads() {
+        assert_eq!(Weights::random(&mut fastrand::Rng::with_seed(1)).to_bytes().len(), FILE_BYTES);
+    }
+}
