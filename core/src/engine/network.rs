@@ -45,44 +45,36 @@ const FILE: &[u8; FILE_BYTES] = include_bytes!("network.bin");
 static NETWORK: Network = Network::from_bytes(FILE);
 
 impl Network {
-    /// Reads a network from the trainer's bytes.
+    /// Reads a network from the trainer's bytes: the feature rows, the feature bias, the two
+    /// output rows, then the output bias.
     const fn from_bytes(bytes: &[u8; FILE_BYTES]) -> Network {
-        let mut network = Network {
-            feature_weights: [[0; HIDDEN]; INPUTS],
-            feature_bias: [0; HIDDEN],
-            output_weights: [[0; HIDDEN]; 2],
-            output_bias: 0,
-        };
-        let mut at = 0;
+        const ROW_BYTES: usize = 2 * HIDDEN;
+        let mut feature_weights = [[0; HIDDEN]; INPUTS];
         let mut feature = 0;
         while feature < INPUTS {
-            let mut i = 0;
-            while i < HIDDEN {
-                network.feature_weights[feature][i] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
-                at += 2;
-                i += 1;
-            }
+            feature_weights[feature] = row(bytes, feature * ROW_BYTES);
             feature += 1;
         }
-        let mut i = 0;
-        while i < HIDDEN {
-            network.feature_bias[i] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
-            at += 2;
-            i += 1;
+        let at = INPUTS * ROW_BYTES;
+        let end = FILE_BYTES - 4;
+        Network {
+            feature_weights,
+            feature_bias: row(bytes, at),
+            output_weights: [row(bytes, at + ROW_BYTES), row(bytes, at + 2 * ROW_BYTES)],
+            output_bias: i32::from_le_bytes([bytes[end], bytes[end + 1], bytes[end + 2], bytes[end + 3]]),
         }
-        let mut side = 0;
-        while side < 2 {
-            let mut i = 0;
-            while i < HIDDEN {
-                network.output_weights[side][i] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
-                at += 2;
-                i += 1;
-            }
-            side += 1;
-        }
-        network.output_bias = i32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
-        network
     }
+}
+
+/// One row of `HIDDEN` little-endian `i16` weights starting at byte `at`.
+const fn row(bytes: &[u8; FILE_BYTES], at: usize) -> [i16; HIDDEN] {
+    let mut row = [0; HIDDEN];
+    let mut i = 0;
+    while i < HIDDEN {
+        row[i] = i16::from_le_bytes([bytes[at + 2 * i], bytes[at + 2 * i + 1]]);
+        i += 1;
+    }
+    row
 }
 
 /// The feature of a man of `color` and `role` on square `index`, as `perspective` sees it.
@@ -110,6 +102,7 @@ pub fn features(position: &Position, perspective: Color) -> Vec<usize> {
 /// Where the men stand: a set of squares for each colour and role, White's pawns first.
 type Placement = [u64; 12];
 
+/// The placement of a position's men.
 fn placement(position: &Position) -> Placement {
     let mut placement = [0; 12];
     for color in Color::ALL {
@@ -135,6 +128,7 @@ struct Accumulator {
 }
 
 impl Accumulator {
+    /// The accumulator of an empty board: the biases alone.
     fn empty() -> Accumulator {
         Accumulator { sides: [NETWORK.feature_bias; 2], placement: [0; 12] }
     }
@@ -154,6 +148,7 @@ impl Accumulator {
         self.placement = *placement;
     }
 
+    /// Applies `op` with each of the squares' weights for a man of `color` and `role`, both sides.
     fn apply(&mut self, color: Color, role: Role, mut squares: u64, op: impl Fn(&mut i16, i16)) {
         while squares != 0 {
             let index = squares.trailing_zeros() as usize;
