@@ -15,6 +15,12 @@
 //! A RESULT_WEIGHT of 0 (search scores alone) is what plays: with results in the target the
 //! network learns each game's outcome by heart (its error on the games it learns from falls far
 //! below the held-out error) and plays much worse than the classical evaluation alone.
+//!
+//! The committed network: 532k positions of about 6,300 games at 5,000 nodes a move (`datagen`
+//! seed 91), RESULT_WEIGHT 0, 10 epochs, the ninth kept (held-out error 0.002309, the classical
+//! evaluation alone 0.002616). Against the classical evaluation alone it scored +91 Elo over 200
+//! games at 30k nodes a move. A network fitted to twice the positions (1.06M) scored −10
+//! (−44..+23) against it; 64 or 128 neurons fitted the smaller set no better than 32.
 
 use std::io::{BufRead, Write};
 
