@@ -48,6 +48,14 @@ struct Sample {
     target: f32,
 }
 
+impl Sample {
+    /// A position's sample, its features seen from the side to move and from the other side.
+    fn new(position: &Position, base: f32, target: f32) -> Sample {
+        let side = |color: Color| features(position, color).into_iter().map(|f| f as u16).collect();
+        Sample { us: side(position.turn()), them: side(!position.turn()), base, target }
+    }
+}
+
 /// The network in float, laid out as the engine reads it.
 #[derive(Clone)]
 struct Weights {
@@ -262,9 +270,8 @@ fn load(paths: &[String], result_weight: f32) -> (Vec<Sample>, Vec<Sample>) {
             let turn = position.turn();
             let (result, score) = if turn == Color::White { (result, score) } else { (1.0 - result, -score) };
             let target = result_weight * result + (1.0 - result_weight) * sigmoid(score / SCALE as f32);
-            let side = |color: Color| features(&position, color).into_iter().map(|f| f as u16).collect::<Vec<_>>();
             let base = evaluate(&position) as f32 / SCALE as f32;
-            let sample = Sample { us: side(turn), them: side(!turn), base, target };
+            let sample = Sample::new(&position, base, target);
             if (line_number / HELD_OUT_BLOCK).is_multiple_of(HELD_OUT_EVERY) {
                 held_out.push(sample);
             } else {
@@ -285,8 +292,7 @@ mod tests {
     fn sample() -> Sample {
         let position = Position::from_fen("r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 0 7")
             .expect("a valid FEN");
-        let side = |color: Color| features(&position, color).into_iter().map(|f| f as u16).collect();
-        Sample { us: side(Color::White), them: side(Color::Black), base: 0.1, target: 0.8 }
+        Sample::new(&position, 0.1, 0.8)
     }
 
     fn loss(weights: &Weights, sample: &Sample) -> f32 {
