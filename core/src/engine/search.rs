@@ -686,8 +686,7 @@ impl<'a> Search<'a> {
                 }
             }
             let capture = position.is_capture(mv) || mv.promotion.is_some();
-            let gives_check = position.gives_check(mv);
-            let quiet = !capture && !gives_check;
+            let quiet = !capture && !position.gives_check(mv);
             if !root && !in_check && best > -MATE_BOUND {
                 if quiet && !pv_node {
                     // Late quiet moves at low depth rarely matter.
