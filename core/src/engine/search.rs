@@ -639,7 +639,7 @@ impl<'a> Search<'a> {
         if tt_move.is_none() && depth >= 4 {
             depth -= 1;
         }
-        let mut ordered = self.order(position, &moves, tt_move, ply);
+        let mut ordered = OrderedMoves::new(&moves, tt_move);
         let mut best = -INFINITY;
         let mut best_move = None;
         let original_alpha = alpha;
@@ -647,7 +647,7 @@ impl<'a> Search<'a> {
         let mut captures_tried: ArrayVec<Move, 64> = ArrayVec::new();
         let mut searched = 0;
         for index in 0..ordered.len() {
-            let (mv, order_score) = ordered.pick(index);
+            let (mv, order_score) = self.pick(&mut ordered, position, index, ply);
             if Some(mv) == excluded {
                 continue;
             }
@@ -841,10 +841,10 @@ impl<'a> Search<'a> {
             return -MATE + ply as i32;
         }
         let tt_move = entry.and_then(|e| e.best_move).filter(|mv| moves.contains(mv));
-        let mut ordered = self.order(position, &moves, tt_move, MAX_PLY);
+        let mut ordered = OrderedMoves::new(&moves, tt_move);
         let mut best_move = None;
         for index in 0..ordered.len() {
-            let (mv, order_score) = ordered.pick(index);
+            let (mv, order_score) = self.pick(&mut ordered, position, index, MAX_PLY);
             if !in_check {
                 let captured = position.captured_role(mv);
                 let gain =
@@ -853,7 +853,7 @@ impl<'a> Search<'a> {
                     continue;
                 }
                 // Ordering already ran the exchange for captures other than the table's move.
-                let known = captured.is_some() && order_score < 1 << 30;
+                let known = captured.is_some() && order_score < TT_MOVE_SCORE;
                 let wins = if known { order_score >= 1 << 27 } else { see_at_least(position, mv, 0) };
                 if !wins {
                     continue;
@@ -934,18 +934,30 @@ impl<'a> Search<'a> {
         [at(1), at(2)]
     }
 
-    /// Scores the moves for ordering: the table's move, good captures and promotions by victim
+    /// The move to try at `index`: the table's move first, then the others best first, scored
+    /// only once they are needed (a cutoff by the table's move saves scoring them at all).
+    fn pick(&self, ordered: &mut OrderedMoves, position: &Position, index: usize, ply: usize) -> (Move, i32) {
+        if index < ordered.scored_from {
+            return ordered.moves[index];
+        }
+        if !ordered.scored {
+            let from = ordered.scored_from;
+            self.score(position, &mut ordered.moves[from..], ply);
+            ordered.scored = true;
+        }
+        ordered.pick(index)
+    }
+
+    /// Scores moves other than the table's for ordering: good captures and promotions by victim
     /// and attacker, killers, then quiet moves by history, and losing captures last.
-    fn order(&self, position: &Position, moves: &[Move], tt_move: Option<Move>, ply: usize) -> OrderedMoves {
+    fn score(&self, position: &Position, moves: &mut [(Move, i32)], ply: usize) {
         let killers = if ply < MAX_PLY { self.tables.killers[ply] } else { [None; 2] };
         let previous = if ply < MAX_PLY { self.previous_moves(ply) } else { [None; 2] };
         let us = position.turn();
         let side = us.index();
-        let mut scored = ArrayVec::new();
-        for &mv in moves {
-            let score = if Some(mv) == tt_move {
-                1 << 30
-            } else if let Some(victim) = position.captured_role(mv) {
+        for (mv, score) in moves.iter_mut() {
+            let mv = *mv;
+            *score = if let Some(victim) = position.captured_role(mv) {
                 let attacker = position.role_at(mv.from).unwrap_or(Role::Pawn);
                 let history =
                     self.tables.capture_history[capture_index(piece_index(us, attacker), mv.to.index(), victim)];
@@ -966,9 +978,7 @@ impl<'a> Search<'a> {
                     .sum();
                 self.tables.history[side][mv.from.index()][mv.to.index()] + continuation
             };
-            let _ = scored.try_push((mv, score));
         }
-        OrderedMoves(scored)
     }
 }
 
@@ -997,24 +1007,45 @@ fn capture_index(piece: usize, to: usize, victim: Role) -> usize {
     (piece * 64 + to) * 6 + victim.index()
 }
 
-/// Moves with ordering scores, picked best first one at a time.
-struct OrderedMoves(ArrayVec<(Move, i32), 256>);
+/// The score that puts the table's move first.
+const TT_MOVE_SCORE: i32 = 1 << 30;
+
+/// A node's moves with ordering scores, picked best first one at a time: the table's move, if
+/// any, at the front, the others scored when first needed.
+struct OrderedMoves {
+    moves: ArrayVec<(Move, i32), 256>,
+    /// Where the moves to score start: 1 after a table move, else 0.
+    scored_from: usize,
+    /// Whether the moves from `scored_from` have their scores yet.
+    scored: bool,
+}
 
 impl OrderedMoves {
+    /// The moves, the table's move first, the others not yet scored.
+    fn new(moves: &[Move], tt_move: Option<Move>) -> OrderedMoves {
+        let mut ordered = OrderedMoves { moves: ArrayVec::new(), scored_from: 0, scored: false };
+        if let Some(mv) = tt_move {
+            ordered.moves.push((mv, TT_MOVE_SCORE));
+            ordered.scored_from = 1;
+        }
+        ordered.moves.extend(moves.iter().filter(|&&mv| Some(mv) != tt_move).map(|&mv| (mv, 0)));
+        ordered
+    }
+
     fn len(&self) -> usize {
-        self.0.len()
+        self.moves.len()
     }
 
     /// Swaps the best remaining move into `index` and returns it with its score.
     fn pick(&mut self, index: usize) -> (Move, i32) {
         let mut best = index;
-        for i in index + 1..self.0.len() {
-            if self.0[i].1 > self.0[best].1 {
+        for i in index + 1..self.moves.len() {
+            if self.moves[i].1 > self.moves[best].1 {
                 best = i;
             }
         }
-        self.0.swap(index, best);
-        self.0[index]
+        self.moves.swap(index, best);
+        self.moves[index]
     }
 }
 
