@@ -33,6 +33,7 @@ import time
 
 import chess
 import chess.engine
+import chess.pgn
 
 # Balanced main lines, each leaving a normal game: the seeds of scripts/openings.txt.
 OPENINGS = [
@@ -158,8 +159,8 @@ def adjudication(scores, ply):
 
 
 def play_game(white, black, opening, movetime, nodes, adjudicate):
-    """Plays one game; returns 1, 0.5 or 0 for White, the reason it ended, and each side's
-    thinking time and move count."""
+    """Plays one game; returns 1, 0.5 or 0 for White, the reason it ended, each side's thinking
+    time and move count, and the final board."""
     board = chess.Board()
     for san in opening.split():
         board.push_san(san)
@@ -180,20 +181,30 @@ def play_game(white, black, opening, movetime, nodes, adjudicate):
             thinking[board.turn][1] += 1
             if move is None or move not in board.legal_moves:
                 # An engine that returns no move or an illegal one forfeits the game.
-                return (0.0 if board.turn == chess.WHITE else 1.0), "illegal or no move", thinking
+                return (0.0 if board.turn == chess.WHITE else 1.0), "illegal or no move", thinking, board
             board.push(move)
             scores.append(score)
             result = adjudication(scores, board.ply()) if adjudicate else None
             if result is not None:
-                return result, "adjudication", thinking
+                return result, "adjudication", thinking, board
         if board.ply() >= MAX_PLIES:
-            return 0.5, "move limit", thinking
+            return 0.5, "move limit", thinking, board
         outcome = board.outcome(claim_draw=True)
         score = 0.5 if outcome.winner is None else (1.0 if outcome.winner == chess.WHITE else 0.0)
-        return score, outcome.termination.name.lower(), thinking
+        return score, outcome.termination.name.lower(), thinking, board
     finally:
         for engine in engines.values():
             engine.quit()
+
+
+def write_game(pgn, board, white, black, white_score, reason):
+    """Appends one finished game to an open PGN file."""
+    game = chess.pgn.Game.from_board(board)
+    game.headers["White"] = white
+    game.headers["Black"] = black
+    game.headers["Result"] = {1.0: "1-0", 0.0: "0-1"}.get(white_score, "1/2-1/2")
+    game.headers["Termination"] = reason
+    print(game, file=pgn, end="\n\n", flush=True)
 
 
 def elo(score):
@@ -218,6 +229,7 @@ def main():
     parser.add_argument("--concurrency", type=int, default=2, help="games played at once")
     parser.add_argument("--adjudicate", action="store_true",
                         help="end a game early once both UCI engines' scores agree on its result")
+    parser.add_argument("--pgn", help="write every game to this PGN file")
     args = parser.parse_args()
 
     engine = {"command": args.engine, "options": parse_options(args.options), "xboard": False}
@@ -239,6 +251,7 @@ def main():
     reasons = {}
     thought = {"engine": [0.0, 0], "opponent": [0.0, 0]}
     started = time.time()
+    pgn = open(args.pgn, "w") if args.pgn else None
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
         futures = {
             pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening,
@@ -246,8 +259,11 @@ def main():
             for white, opening in jobs
         }
         for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
-            white_score, reason, thinking = future.result()
+            white_score, reason, thinking, board = future.result()
             white = futures[future]
+            if pgn:
+                write_game(pgn, board, args.engine if white else args.opponent,
+                           args.opponent if white else args.engine, white_score, reason)
             score = white_score if white else 1 - white_score
             for side, color in (("engine", white), ("opponent", not white)):
                 thought[side][0] += thinking[color][0]
@@ -259,6 +275,8 @@ def main():
             losses += score == 0
             print(f"\rgame {done}/{args.games}: +{wins} ={draws} -{losses}", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
+    if pgn:
+        pgn.close()
 
     n = len(scores)
     mean = sum(scores) / n
