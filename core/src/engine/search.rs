@@ -1253,7 +1253,7 @@ mod tests {
         let helper_nodes = AtomicU64::new(0);
         let mut searcher = Searcher::new(1);
         let mut search = searcher.start(&[position], &Limits::default(), &stop, &helper_nodes);
-        let first_choice = |search: &Search| search.order(&position, &moves, None, 0).pick(0).0;
+        let first_choice = |search: &Search| search.pick(&mut OrderedMoves::new(&moves, None), &position, 0, 0).0;
         let before = first_choice(&search);
         assert!(position.is_capture(before));
         let other = moves.iter().copied().find(|&mv| position.is_capture(mv) && mv != before).unwrap();
