@@ -93,8 +93,8 @@ impl Level {
             Level::Normal => LevelParams {
                 depth: 6,
                 budget: ms(1000),
-                noise: 20,
-                slip_percent: 5,
+                noise: 30,
+                slip_percent: 8,
                 slip_margin: 60,
                 pause: ms(600),
                 sees_mate_in: 3,

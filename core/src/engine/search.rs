@@ -1260,4 +1260,22 @@ mod tests {
         search.reward_capture(&position, other, &[before, other], 8);
         assert_eq!(first_choice(&search), other);
     }
+
+    #[test]
+    fn the_table_move_comes_first_and_the_others_are_scored_only_after_it() {
+        // The queen can take the rook, the table's move is a quiet king move.
+        let position = Position::from_fen("k7/8/8/3r4/8/8/3Q4/K7 w - - 0 1").unwrap();
+        let moves = position.legal_moves();
+        let tt_move = Move::new(Square::A1, Square::B1);
+        let stop = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let mut searcher = Searcher::new(1);
+        let search = searcher.start(&[position], &Limits::default(), &stop, &helper_nodes);
+        let mut ordered = OrderedMoves::new(&moves, Some(tt_move));
+        assert_eq!(ordered.len(), moves.len());
+        assert_eq!(search.pick(&mut ordered, &position, 0, 0).0, tt_move);
+        assert!(!ordered.scored);
+        assert_eq!(search.pick(&mut ordered, &position, 1, 0).0, Move::new(Square::D2, Square::D5));
+        assert!(ordered.scored);
+    }
 }
