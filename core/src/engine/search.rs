@@ -937,13 +937,12 @@ impl<'a> Search<'a> {
     /// The move to try at `index`: the table's move first, then the others best first, scored
     /// only once they are needed (a cutoff by the table's move saves scoring them at all).
     fn pick(&self, ordered: &mut OrderedMoves, position: &Position, index: usize, ply: usize) -> (Move, i32) {
-        if index < ordered.scored_from {
-            return ordered.moves[index];
-        }
-        if !ordered.scored {
-            let from = ordered.scored_from;
+        if let Some(from) = ordered.unscored_from {
+            if index < from {
+                return ordered.moves[index];
+            }
             self.score(position, &mut ordered.moves[from..], ply);
-            ordered.scored = true;
+            ordered.unscored_from = None;
         }
         ordered.pick(index)
     }
@@ -1014,19 +1013,17 @@ const TT_MOVE_SCORE: i32 = 1 << 30;
 /// any, at the front, the others scored when first needed.
 struct OrderedMoves {
     moves: ArrayVec<(Move, i32), 256>,
-    /// Where the moves to score start: 1 after a table move, else 0.
-    scored_from: usize,
-    /// Whether the moves from `scored_from` have their scores yet.
-    scored: bool,
+    /// Until the moves are scored, where those to score start: 1 after a table move, else 0.
+    unscored_from: Option<usize>,
 }
 
 impl OrderedMoves {
     /// The moves, the table's move first, the others not yet scored.
     fn new(moves: &[Move], tt_move: Option<Move>) -> OrderedMoves {
-        let mut ordered = OrderedMoves { moves: ArrayVec::new(), scored_from: 0, scored: false };
+        let mut ordered = OrderedMoves { moves: ArrayVec::new(), unscored_from: Some(0) };
         if let Some(mv) = tt_move {
             ordered.moves.push((mv, TT_MOVE_SCORE));
-            ordered.scored_from = 1;
+            ordered.unscored_from = Some(1);
         }
         ordered.moves.extend(moves.iter().filter(|&&mv| Some(mv) != tt_move).map(|&mv| (mv, 0)));
         ordered
@@ -1274,8 +1271,8 @@ mod tests {
         let mut ordered = OrderedMoves::new(&moves, Some(tt_move));
         assert_eq!(ordered.len(), moves.len());
         assert_eq!(search.pick(&mut ordered, &position, 0, 0).0, tt_move);
-        assert!(!ordered.scored);
+        assert_eq!(ordered.unscored_from, Some(1));
         assert_eq!(search.pick(&mut ordered, &position, 1, 0).0, Move::new(Square::D2, Square::D5));
-        assert!(ordered.scored);
+        assert_eq!(ordered.unscored_from, None);
     }
 }
