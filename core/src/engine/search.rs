@@ -728,7 +728,7 @@ impl<'a> Search<'a> {
                     if self.tables.killers[ply].contains(&Some(mv)) {
                         reduction -= 1;
                     }
-                    if order_score < 1 << 26 {
+                    if order_score < SECOND_KILLER_SCORE {
                         reduction -= order_score / 12_000;
                     }
                     reduction = reduction.clamp(0, depth - 2);
@@ -852,9 +852,10 @@ impl<'a> Search<'a> {
                 if stand_pat + gain + 200 <= alpha {
                     continue;
                 }
-                // Ordering already ran the exchange for captures other than the table's move.
+                // Ordering already ran the exchange for captures other than the table's move, and
+                // scored them above the killers only when they do not lose it.
                 let known = captured.is_some() && order_score < TT_MOVE_SCORE;
-                let wins = if known { order_score >= 1 << 27 } else { see_at_least(position, mv, 0) };
+                let wins = if known { order_score > FIRST_KILLER_SCORE } else { see_at_least(position, mv, 0) };
                 if !wins {
                     continue;
                 }
@@ -961,13 +962,13 @@ impl<'a> Search<'a> {
                 let history =
                     self.tables.capture_history[capture_index(piece_index(us, attacker), mv.to.index(), victim)];
                 let value = SEE_VALUE[victim.index()] * 16 - attacker.index() as i32 + history / 2;
-                if see_at_least(position, mv, 0) { (1 << 28) + value } else { -(1 << 20) + value }
+                if see_at_least(position, mv, 0) { GOOD_CAPTURE_SCORE + value } else { BAD_CAPTURE_SCORE + value }
             } else if let Some(promotion) = mv.promotion {
-                if promotion == Role::Queen { (1 << 28) + 8000 } else { -(1 << 21) }
+                if promotion == Role::Queen { GOOD_CAPTURE_SCORE + 8000 } else { UNDERPROMOTION_SCORE }
             } else if killers[0] == Some(mv) {
-                (1 << 27) + 1
+                FIRST_KILLER_SCORE
             } else if killers[1] == Some(mv) {
-                1 << 27
+                SECOND_KILLER_SCORE
             } else {
                 let piece = piece_index(us, position.role_at(mv.from).unwrap_or(Role::Pawn));
                 let continuation: i32 = previous
@@ -1008,6 +1009,17 @@ fn capture_index(piece: usize, to: usize, victim: Role) -> usize {
 
 /// The score that puts the table's move first.
 const TT_MOVE_SCORE: i32 = 1 << 30;
+/// Added to the score of a capture that does not lose its exchange, and of a queen promotion:
+/// these come next, by victim and attacker.
+const GOOD_CAPTURE_SCORE: i32 = 1 << 28;
+/// The score of the first killer, after every good capture.
+const FIRST_KILLER_SCORE: i32 = (1 << 27) + 1;
+/// The score of the second killer; quiet moves follow it by their history, which stays far below.
+const SECOND_KILLER_SCORE: i32 = 1 << 27;
+/// Added to the score of a capture that loses its exchange: after every quiet move.
+const BAD_CAPTURE_SCORE: i32 = -(1 << 20);
+/// The score of a promotion to anything but a queen, last of all.
+const UNDERPROMOTION_SCORE: i32 = -(1 << 21);
 
 /// A node's moves with ordering scores, picked best first one at a time: the table's move, if
 /// any, at the front, the others scored when first needed.
