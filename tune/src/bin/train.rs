@@ -16,11 +16,15 @@
 //! network learns each game's outcome by heart (its error on the games it learns from falls far
 //! below the held-out error) and plays much worse than the classical evaluation alone.
 //!
-//! The committed network: 532k positions of about 6,300 games at 5,000 nodes a move (`datagen`
-//! seed 91), RESULT_WEIGHT 0, 10 epochs, the ninth kept (held-out error 0.002309, the classical
-//! evaluation alone 0.002616). Against the classical evaluation alone it scored +91 Elo over 200
-//! games at 30k nodes a move. A network fitted to twice the positions (1.06M) scored −10
-//! (−44..+23) against it; 64 or 128 neurons fitted the smaller set no better than 32.
+//! The committed network: 1.73M positions at 5,000 nodes a move, RESULT_WEIGHT 0, 12 epochs, the
+//! last kept (held-out error 0.002599, the classical evaluation alone 0.003337). 1.06M of them are
+//! self-play of the classical evaluation alone; 670k are self-play of the engine with the network
+//! before this one (`datagen` seeds 93 and 94), which had been fitted to half of the first 1.06M.
+//! Against that network it scored +47 Elo (+13..+82) over 200 games at 30k nodes a move; the same
+//! positions at RESULT_WEIGHT 0.1 scored +44 (+9..+79). Fitted to the first 1.06M alone, a network
+//! had scored −10 (−44..+23) against the one fitted to half of them, so most likely the positions
+//! of the engine as it now plays taught more than more of the old kind. 64 neurons fit no better
+//! than 32 (held-out error 0.002442 against 0.002438 on all but the last 578k positions).
 
 use std::io::{BufRead, Write};
 
