@@ -5,15 +5,16 @@
 //! search's scores and the classical evaluation of self-play positions. The input is 768 features,
 //! one per colour, role and square, seen from each side: the side's own men first and the board
 //! turned so that it plays up. One hidden layer of [`HIDDEN`] neurons is kept per side (an
-//! accumulator); the output reads both, the side to move's first. Weights are integers: the hidden
-//! layer at scale [`QA`], the output at [`QB`], and the output is centipawns at [`SCALE`]. The
-//! `ply-tune` crate's `train` binary fits it and writes `network.bin`, which is built into the
-//! engine.
+//! accumulator); each neuron is clipped to 0..1 and squared, and the output reads both sides, the
+//! side to move's first, with one of [`BUCKETS`] sets of weights chosen by how many men are left.
+//! Weights are integers: the hidden layer at scale [`QA`], the output at [`QB`], and the output is
+//! centipawns at [`SCALE`]. The `ply-tune` crate's `train` binary fits it and writes
+//! `network.bin`, which is built into the engine.
 
 use crate::rules::{Color, Position, Role};
 
 /// How many neurons the hidden layer has per side.
-pub const HIDDEN: usize = 32;
+pub const HIDDEN: usize = 64;
 /// How many input features there are: colour (own or enemy), role and square.
 pub const INPUTS: usize = 768;
 /// The hidden layer's fixed-point scale: an activation of 1.0 is stored as this.
@@ -22,6 +23,13 @@ pub const QA: i32 = 255;
 pub const QB: i32 = 64;
 /// Centipawns per unit of the network's output (the sigmoid scale of the trainer's targets).
 pub const SCALE: i32 = 300;
+/// How many output layers there are, one for each band of how many men are on the board.
+pub const BUCKETS: usize = 8;
+
+/// The output layer used with `men` men on the board: four more men, the next layer.
+pub fn bucket(men: usize) -> usize {
+    (men.saturating_sub(2) / 4).min(BUCKETS - 1)
+}
 
 /// The network's weights, as the trainer writes them.
 struct Network {
@@ -29,15 +37,16 @@ struct Network {
     feature_weights: [[i16; HIDDEN]; INPUTS],
     /// Every hidden neuron's starting value.
     feature_bias: [i16; HIDDEN],
-    /// The output's weight on each neuron: the side to move's first, then the other side's.
-    output_weights: [[i16; HIDDEN]; 2],
-    /// The output's bias, at scale `QA * QB`.
-    output_bias: i32,
+    /// For each bucket, the output's weight on each neuron: the side to move's first, then the
+    /// other side's.
+    output_weights: [[[i16; HIDDEN]; 2]; BUCKETS],
+    /// For each bucket, the output's bias, at scale `QA * QB`.
+    output_bias: [i32; BUCKETS],
 }
 
-/// How many bytes `network.bin` has: every weight as a little-endian `i16`, the output bias as an
-/// `i32`.
-pub const FILE_BYTES: usize = 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
+/// How many bytes `network.bin` has: every weight as a little-endian `i16`, the output biases as
+/// `i32`s.
+pub const FILE_BYTES: usize = 2 * (INPUTS * HIDDEN + HIDDEN + BUCKETS * 2 * HIDDEN) + 4 * BUCKETS;
 
 const FILE: &[u8; FILE_BYTES] = include_bytes!("network.bin");
 
@@ -45,8 +54,8 @@ const FILE: &[u8; FILE_BYTES] = include_bytes!("network.bin");
 static NETWORK: Network = Network::from_bytes(FILE);
 
 impl Network {
-    /// Reads a network from the trainer's bytes: the feature rows, the feature bias, the two
-    /// output rows, then the output bias.
+    /// Reads a network from the trainer's bytes: the feature rows, the feature bias, each
+    /// bucket's two output rows, then each bucket's output bias.
     const fn from_bytes(bytes: &[u8; FILE_BYTES]) -> Network {
         const ROW_BYTES: usize = 2 * HIDDEN;
         let mut feature_weights = [[0; HIDDEN]; INPUTS];
@@ -56,13 +65,20 @@ impl Network {
             feature += 1;
         }
         let at = INPUTS * ROW_BYTES;
-        let end = FILE_BYTES - 4;
-        Network {
-            feature_weights,
-            feature_bias: row(bytes, at),
-            output_weights: [row(bytes, at + ROW_BYTES), row(bytes, at + 2 * ROW_BYTES)],
-            output_bias: i32::from_le_bytes([bytes[end], bytes[end + 1], bytes[end + 2], bytes[end + 3]]),
+        let feature_bias = row(bytes, at);
+        let outputs = at + ROW_BYTES;
+        let biases = outputs + BUCKETS * 2 * ROW_BYTES;
+        let mut output_weights = [[[0; HIDDEN]; 2]; BUCKETS];
+        let mut output_bias = [0; BUCKETS];
+        let mut bucket = 0;
+        while bucket < BUCKETS {
+            let rows = outputs + bucket * 2 * ROW_BYTES;
+            output_weights[bucket] = [row(bytes, rows), row(bytes, rows + ROW_BYTES)];
+            let b = biases + 4 * bucket;
+            output_bias[bucket] = i32::from_le_bytes([bytes[b], bytes[b + 1], bytes[b + 2], bytes[b + 3]]);
+            bucket += 1;
         }
+        Network { feature_weights, feature_bias, output_weights, output_bias }
     }
 }
 
@@ -163,15 +179,25 @@ impl Accumulator {
 
     /// The network's output for the side to move, in centipawns.
     fn output(&self, turn: Color) -> i32 {
-        let us = dot(&self.sides[turn.index()], &NETWORK.output_weights[0]);
-        let them = dot(&self.sides[(!turn).index()], &NETWORK.output_weights[1]);
-        (us + them + NETWORK.output_bias) * SCALE / (QA * QB)
+        let men = self.placement.iter().map(|set| set.count_ones()).sum::<u32>();
+        let bucket = bucket(men as usize);
+        let [own, other] = &NETWORK.output_weights[bucket];
+        let us = dot(&self.sides[turn.index()], own);
+        let them = dot(&self.sides[(!turn).index()], other);
+        ((us + them) / QA + NETWORK.output_bias[bucket]) * SCALE / (QA * QB)
     }
 }
 
-/// The output's sum over one side's clipped hidden layer.
+/// The output's sum over one side's hidden layer, clipped and squared, at scale `QA * QA * QB`.
 fn dot(hidden: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i32 {
-    hidden.iter().zip(weights).map(|(&h, &w)| i32::from(h.clamp(0, QA as i16)) * i32::from(w)).sum()
+    hidden
+        .iter()
+        .zip(weights)
+        .map(|(&h, &w)| {
+            let h = i32::from(h.clamp(0, QA as i16));
+            h * h * i32::from(w)
+        })
+        .sum()
 }
 
 /// One accumulator per ply of a search, each updated from the one above it.
@@ -250,6 +276,25 @@ mod tests {
         ] {
             let swapped = colours_swapped(fen);
             assert_eq!(evaluate(&position(fen)), evaluate(&position(&swapped)), "{fen} and {swapped}");
+        }
+    }
+
+    #[test]
+    fn each_band_of_four_men_has_its_own_bucket_from_bare_kings_to_the_full_board() {
+        assert_eq!(bucket(2), 0);
+        assert_eq!(bucket(5), 0);
+        assert_eq!(bucket(6), 1);
+        assert_eq!(bucket(32), BUCKETS - 1);
+        assert!((2..=32).all(|men| bucket(men) <= bucket(men + 1)));
+    }
+
+    #[test]
+    fn no_output_sum_of_the_built_in_network_can_overflow() {
+        let most = |rows: &[[i16; HIDDEN]; 2]| -> i64 {
+            rows.iter().flatten().map(|&w| i64::from(w).abs()).sum::<i64>() * i64::from(QA * QA)
+        };
+        for (rows, bias) in NETWORK.output_weights.iter().zip(NETWORK.output_bias) {
+            assert!(most(rows) + i64::from(bias).abs() * i64::from(QA) < i64::from(i32::MAX));
         }
     }
 

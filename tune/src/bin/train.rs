@@ -15,23 +15,26 @@
 //! A RESULT_WEIGHT of 0 (search scores alone) has played best so far. With much weight on the
 //! results of the few thousand games there first were, the network learnt each game's outcome by
 //! heart (its error on the games it learnt from fell far below the held-out error) and played much
-//! worse than the classical evaluation alone; at 0.1 on the committed network's positions it
-//! played about as well as at 0 (see below).
+//! worse than the classical evaluation alone; at 0.1 on the 1.73M positions of the network before
+//! the committed one it played about as well as at 0.
 //!
-//! The committed network: 1.73M positions at 5,000 nodes a move, RESULT_WEIGHT 0, 12 epochs, the
-//! last kept (held-out error 0.002599, the classical evaluation alone 0.003337). 1.06M of them are
-//! self-play of the classical evaluation alone; 670k are self-play of the engine with the network
-//! before this one (`datagen` seeds 93 and 94), which had been fitted to half of the first 1.06M.
-//! Against that network it scored +47 Elo (+13..+82) over 200 games at 30k nodes a move; the same
-//! positions at RESULT_WEIGHT 0.1 scored +44 (+9..+79). Fitted to the first 1.06M alone, a network
-//! had scored −10 (−44..+23) against the one fitted to half of them, so most likely the positions
-//! of the engine as it now plays taught more than more of the old kind. 64 neurons fit no better
-//! than 32 (held-out error 0.002442 against 0.002438 on all but the last 578k positions).
+//! The committed network: 768 → 2×64 → 1 with eight output buckets and the clipped activation
+//! squared, fitted to 2.31M positions at 5,000 nodes a move, RESULT_WEIGHT 0, 12 epochs, the last
+//! kept (held-out error 0.002556). 1.06M of them are self-play of the classical evaluation alone
+//! (`data.*`); 1.25M are self-play of the engine with earlier networks (`datagen` seeds 93, 94 and
+//! 95). Against the network before it (2×32, one output, fitted to all but seed 95) it scored +47
+//! Elo (+13..+83) over 200 games at 30k nodes a move. On the same positions, 2×32 with the buckets
+//! scored +16 (−19..+51) against that network, and with the squared activation too +31 =67 −30
+//! after 128 games (held-out errors 0.002594, 0.002590); 2×128 fitted them barely better than 2×64
+//! (0.002547) and further from its own training error. 2×64 fitted to these and 568k more
+//! positions of the network before (seed 96) scored +30 (−6..+66) against that network, not shown
+//! to be better than without them. Earlier, the engine's own positions taught more than more of
+//! the classical evaluation's.
 
 use std::io::{BufRead, Write};
 
 use ply_core::engine::eval::evaluate;
-use ply_core::engine::network::{FILE_BYTES, HIDDEN, INPUTS, QA, QB, SCALE, features};
+use ply_core::engine::network::{BUCKETS, FILE_BYTES, HIDDEN, INPUTS, QA, QB, SCALE, bucket, features};
 use ply_core::rules::{Color, Position};
 
 /// One block of positions in this many is held out of the fit, to show whether it generalises.
@@ -45,11 +48,12 @@ const LEARNING_RATE: f32 = 0.001;
 /// The most any weight may be, in float: 32 men at this and the bias fit an `i16` at scale QA.
 const CLIP: f32 = 1.98;
 
-/// One position: its features from the side to move and from the other side, the classical
-/// evaluation the network corrects (in units of `SCALE`), and its target.
+/// One position: its features from the side to move and from the other side, its output
+/// bucket, the classical evaluation the network corrects (in units of `SCALE`), and its target.
 struct Sample {
     us: Vec<u16>,
     them: Vec<u16>,
+    bucket: usize,
     base: f32,
     target: f32,
 }
@@ -57,8 +61,9 @@ struct Sample {
 impl Sample {
     /// A position's sample, its features seen from the side to move and from the other side.
     fn new(position: &Position, base: f32, target: f32) -> Sample {
-        let side = |color: Color| features(position, color).into_iter().map(|f| f as u16).collect();
-        Sample { us: side(position.turn()), them: side(!position.turn()), base, target }
+        let side = |color: Color| features(position, color).into_iter().map(|f| f as u16).collect::<Vec<_>>();
+        let us = side(position.turn());
+        Sample { bucket: bucket(us.len()), us, them: side(!position.turn()), base, target }
     }
 }
 
@@ -68,9 +73,10 @@ struct Weights {
     /// `INPUTS` rows of `HIDDEN`.
     feature: Vec<f32>,
     feature_bias: Vec<f32>,
-    /// The side to move's `HIDDEN`, then the other side's.
+    /// For each bucket, the side to move's `HIDDEN`, then the other side's.
     output: Vec<f32>,
-    output_bias: f32,
+    /// For each bucket, the output's bias.
+    output_bias: Vec<f32>,
 }
 
 impl Weights {
@@ -78,8 +84,8 @@ impl Weights {
         Weights {
             feature: vec![0.0; INPUTS * HIDDEN],
             feature_bias: vec![0.0; HIDDEN],
-            output: vec![0.0; 2 * HIDDEN],
-            output_bias: 0.0,
+            output: vec![0.0; BUCKETS * 2 * HIDDEN],
+            output_bias: vec![0.0; BUCKETS],
         }
     }
 
@@ -92,11 +98,11 @@ impl Weights {
     }
 
     fn slices_mut(&mut self) -> [&mut [f32]; 4] {
-        [&mut self.feature, &mut self.feature_bias, &mut self.output, std::slice::from_mut(&mut self.output_bias)]
+        [&mut self.feature, &mut self.feature_bias, &mut self.output, &mut self.output_bias]
     }
 
     fn slices(&self) -> [&[f32]; 4] {
-        [&self.feature, &self.feature_bias, &self.output, std::slice::from_ref(&self.output_bias)]
+        [&self.feature, &self.feature_bias, &self.output, &self.output_bias]
     }
 
     fn add(&mut self, other: &Weights) {
@@ -119,9 +125,11 @@ impl Weights {
     fn forward(&self, sample: &Sample) -> (f32, [f32; HIDDEN], [f32; HIDDEN]) {
         let us = self.hidden(&sample.us);
         let them = self.hidden(&sample.them);
-        let (out_us, out_them) = self.output.split_at(HIDDEN);
-        let dot = |h: &[f32; HIDDEN], w: &[f32]| h.iter().zip(w).map(|(h, w)| h.clamp(0.0, 1.0) * w).sum::<f32>();
-        (sample.base + dot(&us, out_us) + dot(&them, out_them) + self.output_bias, us, them)
+        let (out_us, out_them) = self.output[sample.bucket * 2 * HIDDEN..][..2 * HIDDEN].split_at(HIDDEN);
+        let dot =
+            |h: &[f32; HIDDEN], w: &[f32]| h.iter().zip(w).map(|(h, w)| h.clamp(0.0, 1.0).powi(2) * w).sum::<f32>();
+        let bias = self.output_bias[sample.bucket];
+        (sample.base + dot(&us, out_us) + dot(&them, out_them) + bias, us, them)
     }
 
     /// Adds one sample's gradient of the loss to `grad`, and returns its loss.
@@ -129,14 +137,16 @@ impl Weights {
         let (out, us, them) = self.forward(sample);
         let p = sigmoid(out);
         let g = 2.0 * (p - sample.target) * p * (1.0 - p);
-        grad.output_bias += g;
+        grad.output_bias[sample.bucket] += g;
+        let outputs = sample.bucket * 2 * HIDDEN;
         for (side, hidden, features) in [(0, &us, &sample.us), (1, &them, &sample.them)] {
             let mut delta = [0.0; HIDDEN];
             for i in 0..HIDDEN {
                 let h = hidden[i];
-                grad.output[side * HIDDEN + i] += g * h.clamp(0.0, 1.0);
+                let at = outputs + side * HIDDEN + i;
+                grad.output[at] += g * h.clamp(0.0, 1.0).powi(2);
                 if h > 0.0 && h < 1.0 {
-                    delta[i] = g * self.output[side * HIDDEN + i];
+                    delta[i] = g * self.output[at] * 2.0 * h;
                 }
             }
             grad.feature_bias.iter_mut().zip(&delta).for_each(|(b, d)| *b += d);
@@ -159,7 +169,9 @@ impl Weights {
         put(&self.feature, QA as f32);
         put(&self.feature_bias, QA as f32);
         put(&self.output, QB as f32);
-        bytes.extend_from_slice(&((self.output_bias * (QA * QB) as f32).round() as i32).to_le_bytes());
+        for bias in &self.output_bias {
+            bytes.extend_from_slice(&((bias * (QA * QB) as f32).round() as i32).to_le_bytes());
+        }
         bytes
     }
 }
@@ -282,7 +294,8 @@ fn load(paths: &[String], result_weight: f32) -> (Vec<Sample>, Vec<Sample>) {
                 held_out.push(sample);
             } else {
                 let mirror = |list: &[u16]| list.iter().map(|f| f ^ 7).collect();
-                fit.push(Sample { us: mirror(&sample.us), them: mirror(&sample.them), base, target });
+                let bucket = sample.bucket;
+                fit.push(Sample { us: mirror(&sample.us), them: mirror(&sample.them), bucket, base, target });
                 fit.push(sample);
             }
             line_number += 1;
@@ -315,7 +328,9 @@ mod tests {
         let mut grad = Weights::zero();
         weights.backward(&sample, &mut grad);
         let feature = sample.us[3] as usize * HIDDEN;
-        let checks = [(0, feature), (0, feature + 1), (1, 2), (2, 5), (2, HIDDEN + 7), (3, 0)];
+        let outputs = sample.bucket * 2 * HIDDEN;
+        let checks =
+            [(0, feature), (0, feature + 1), (1, 2), (2, outputs + 5), (2, outputs + HIDDEN + 7), (3, sample.bucket)];
         for (group, index) in checks {
             let analytic = grad.slices()[group][index];
             let nudged = |by: f32| {
