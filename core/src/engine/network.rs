@@ -289,12 +289,12 @@ mod tests {
     }
 
     #[test]
-    fn no_output_sum_of_the_built_in_network_can_overflow() {
-        let most = |rows: &[[i16; HIDDEN]; 2]| -> i64 {
-            rows.iter().flatten().map(|&w| i64::from(w).abs()).sum::<i64>() * i64::from(QA * QA)
-        };
+    fn no_step_of_the_built_in_networks_output_can_overflow() {
+        let limit = i64::from(i32::MAX);
         for (rows, bias) in NETWORK.output_weights.iter().zip(NETWORK.output_bias) {
-            assert!(most(rows) + i64::from(bias).abs() * i64::from(QA) < i64::from(i32::MAX));
+            let sum = rows.iter().flatten().map(|&w| i64::from(w).abs()).sum::<i64>() * i64::from(QA * QA);
+            assert!(sum < limit, "the squared sum");
+            assert!((sum / i64::from(QA) + i64::from(bias).abs()) * i64::from(SCALE) < limit, "the scaled sum");
         }
     }
 

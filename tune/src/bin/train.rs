@@ -125,9 +125,8 @@ impl Weights {
     fn forward(&self, sample: &Sample) -> (f32, [f32; HIDDEN], [f32; HIDDEN]) {
         let us = self.hidden(&sample.us);
         let them = self.hidden(&sample.them);
-        let (out_us, out_them) = self.output[sample.bucket * 2 * HIDDEN..][..2 * HIDDEN].split_at(HIDDEN);
-        let dot =
-            |h: &[f32; HIDDEN], w: &[f32]| h.iter().zip(w).map(|(h, w)| h.clamp(0.0, 1.0).powi(2) * w).sum::<f32>();
+        let (out_us, out_them) = self.output[output_start(sample.bucket)..][..2 * HIDDEN].split_at(HIDDEN);
+        let dot = |h: &[f32; HIDDEN], w: &[f32]| h.iter().zip(w).map(|(&h, w)| activation(h) * w).sum::<f32>();
         let bias = self.output_bias[sample.bucket];
         (sample.base + dot(&us, out_us) + dot(&them, out_them) + bias, us, them)
     }
@@ -138,13 +137,13 @@ impl Weights {
         let p = sigmoid(out);
         let g = 2.0 * (p - sample.target) * p * (1.0 - p);
         grad.output_bias[sample.bucket] += g;
-        let outputs = sample.bucket * 2 * HIDDEN;
+        let outputs = output_start(sample.bucket);
         for (side, hidden, features) in [(0, &us, &sample.us), (1, &them, &sample.them)] {
             let mut delta = [0.0; HIDDEN];
             for i in 0..HIDDEN {
                 let h = hidden[i];
                 let at = outputs + side * HIDDEN + i;
-                grad.output[at] += g * h.clamp(0.0, 1.0).powi(2);
+                grad.output[at] += g * activation(h);
                 if h > 0.0 && h < 1.0 {
                     delta[i] = g * self.output[at] * 2.0 * h;
                 }
@@ -199,6 +198,16 @@ impl Adam {
             }
         }
     }
+}
+
+/// Where a bucket's two output rows start among the output weights.
+fn output_start(bucket: usize) -> usize {
+    bucket * 2 * HIDDEN
+}
+
+/// A hidden neuron's activation: clipped to 0..1, then squared (its slope is `2h` inside).
+fn activation(h: f32) -> f32 {
+    h.clamp(0.0, 1.0).powi(2)
 }
 
 fn sigmoid(x: f32) -> f32 {
@@ -328,7 +337,7 @@ mod tests {
         let mut grad = Weights::zero();
         weights.backward(&sample, &mut grad);
         let feature = sample.us[3] as usize * HIDDEN;
-        let outputs = sample.bucket * 2 * HIDDEN;
+        let outputs = output_start(sample.bucket);
         let checks =
             [(0, feature), (0, feature + 1), (1, 2), (2, outputs + 5), (2, outputs + HIDDEN + 7), (3, sample.bucket)];
         for (group, index) in checks {
