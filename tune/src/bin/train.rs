@@ -1,9 +1,10 @@
 //! Fits the evaluation's neural correction to self-play positions: `cargo run --release -p
 //! ply-tune --bin train -- OUT EPOCHS RESULT_WEIGHT DATA...` reads `datagen`'s lines and writes the
-//! network's bytes (`core/src/engine/network.bin`).
+//! network's bytes (`core/src/engine/network.bin`). `--from NETWORK` starts from that network's
+//! weights instead of random ones, and `--rate R` sets the starting learning rate.
 //!
 //! The network's output is added to the classical evaluation, so it learns only what the classical
-//! terms miss, and starts from none of it (its output weights at zero). The target of each position
+//! terms miss, and (without `--from`) starts from none of it (its output weights at zero). The target of each position
 //! is RESULT_WEIGHT (0 to 1) times its game's result plus the rest times the search score's
 //! expected result, both for the side to move; the loss is the squared error of the sigmoid of the
 //! classical evaluation plus the network's output. Every position is also learnt with the board
@@ -43,7 +44,8 @@ const HELD_OUT_EVERY: usize = 10;
 const HELD_OUT_BLOCK: usize = 2_000;
 /// Positions per step of the descent.
 const BATCH: usize = 16_384;
-/// The learning rate at the start; it falls tenfold for the last quarter of the epochs.
+/// The learning rate at the start unless `--rate` says otherwise; it falls tenfold for the last
+/// quarter of the epochs.
 const LEARNING_RATE: f32 = 0.001;
 /// The most any weight may be, in float: 32 men at this and the bias fit an `i16` at scale QA.
 const CLIP: f32 = 1.98;
@@ -175,6 +177,26 @@ impl Weights {
     }
 }
 
+impl Weights {
+    /// The weights of a network as [`Weights::to_bytes`] wrote them, or `None` if `bytes` is not
+    /// a network of this size.
+    fn from_bytes(bytes: &[u8]) -> Option<Weights> {
+        if bytes.len() != FILE_BYTES {
+            return None;
+        }
+        let (shorts, longs) = bytes.split_at(FILE_BYTES - 4 * BUCKETS);
+        let mut shorts = shorts.chunks_exact(2).map(|b| f32::from(i16::from_le_bytes([b[0], b[1]])));
+        let mut weights = Weights::zero();
+        for (values, scale) in [(&mut weights.feature, QA), (&mut weights.feature_bias, QA), (&mut weights.output, QB)]
+        {
+            values.iter_mut().zip(shorts.by_ref()).for_each(|(w, v)| *w = v / scale as f32);
+        }
+        let longs = longs.chunks_exact(4).map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f32);
+        weights.output_bias.iter_mut().zip(longs).for_each(|(w, v)| *w = v / (QA * QB) as f32);
+        Some(weights)
+    }
+}
+
 /// Adam's running moments for every weight.
 struct Adam {
     first: Weights,
@@ -214,15 +236,28 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
+/// Takes `--NAME VALUE` out of `args`, returning the value.
+fn take_option(args: &mut Vec<String>, name: &str) -> Option<String> {
+    let at = args.iter().position(|a| a == name)?;
+    let value = args.get(at + 1).cloned();
+    args.drain(at..(at + 2).min(args.len()));
+    value
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let start = take_option(&mut args, "--from").map(|path| {
+        let bytes = std::fs::read(&path).expect("the starting network can be read");
+        Weights::from_bytes(&bytes).expect("the starting network has this network's size")
+    });
+    let learning_rate: f32 = take_option(&mut args, "--rate").map_or(LEARNING_RATE, |r| r.parse().expect("a rate"));
     let out = args.first().cloned().unwrap_or_else(|| "core/src/engine/network.bin".to_owned());
     let epochs: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(30);
     let result_weight: f32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(0.0);
     let (samples, held_out) = load(&args[3.min(args.len())..], result_weight);
     eprintln!("{} positions to fit (mirrored ones included), {} held out", samples.len(), held_out.len());
     let mut rng = fastrand::Rng::with_seed(7);
-    let mut weights = Weights::random(&mut rng);
+    let mut weights = start.unwrap_or_else(|| Weights::random(&mut rng));
     let mut adam = Adam { first: Weights::zero(), second: Weights::zero(), steps: 0 };
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let held_out_error = |weights: &Weights| {
@@ -230,10 +265,10 @@ fn main() {
         sum / held_out.len().max(1) as f32
     };
     let mut best = (held_out_error(&weights), weights.clone());
-    eprintln!("the classical evaluation alone: held-out error {:.6}", best.0);
+    eprintln!("before the fit: held-out error {:.6}", best.0);
     for epoch in 0..epochs {
         rng.shuffle(&mut order);
-        let rate = if epoch * 4 >= epochs * 3 { LEARNING_RATE / 10.0 } else { LEARNING_RATE };
+        let rate = if epoch * 4 >= epochs * 3 { learning_rate / 10.0 } else { learning_rate };
         let mut loss = 0.0;
         for batch in order.chunks(BATCH) {
             let (mut grad, batch_loss) = gradient(&weights, &samples, batch);
@@ -350,6 +385,14 @@ mod tests {
             let numeric = (nudged(1e-3) - nudged(-1e-3)) / 2e-3;
             assert!((analytic - numeric).abs() <= 1e-4 + 0.05 * numeric.abs(), "{group}/{index}: {analytic} {numeric}");
         }
+    }
+
+    #[test]
+    fn the_built_in_network_reads_back_to_the_same_bytes() {
+        let bytes = include_bytes!("../../../core/src/engine/network.bin");
+        let weights = Weights::from_bytes(bytes).expect("the built-in network has this size");
+        assert_eq!(weights.to_bytes(), bytes);
+        assert!(Weights::from_bytes(&bytes[1..]).is_none());
     }
 
     #[test]
