@@ -646,7 +646,11 @@ impl<'a> Search<'a> {
         let mut quiets_tried: ArrayVec<Move, 64> = ArrayVec::new();
         let mut captures_tried: ArrayVec<Move, 64> = ArrayVec::new();
         let mut searched = 0;
-        for index in 0..ordered.len() {
+        let mut skipping_quiets = false;
+        for index in 0.. {
+            if index >= ordered.len() {
+                break;
+            }
             let (mv, order_score) = self.pick(&mut ordered, position, index, ply);
             if Some(mv) == excluded {
                 continue;
@@ -686,18 +690,25 @@ impl<'a> Search<'a> {
                 }
             }
             let capture = position.is_capture(mv) || mv.promotion.is_some();
-            let quiet = !capture && !position.gives_check(mv);
+            // Whether the move neither takes, promotes nor checks; asked only where it matters,
+            // since a check is dear to find.
+            let quiet = || !capture && !position.gives_check(mv);
             if !root && !in_check && best > -MATE_BOUND {
-                if quiet && !pv_node {
-                    // Late quiet moves at low depth rarely matter.
-                    let late = (3 + depth * depth) / if improving { 1 } else { 2 };
-                    if depth <= 6 && quiets_tried.len() as i32 >= late {
-                        continue;
-                    }
-                    // Futility: a quiet move cannot lift a hopeless score at the last plies.
-                    if depth <= 6 && static_eval + 100 + 90 * depth <= alpha {
-                        continue;
-                    }
+                // Late quiet moves at low depth rarely matter, and a quiet move cannot lift a
+                // hopeless score at the last plies (futility).
+                let late = (3 + depth * depth) / if improving { 1 } else { 2 };
+                let too_late = !pv_node && depth <= 6 && quiets_tried.len() as i32 >= late;
+                if too_late && !skipping_quiets {
+                    // From here on every quiet move but a check is pruned: drop them all at once
+                    // rather than pick each in turn only to skip it.
+                    skipping_quiets = true;
+                    ordered.keep_after(index, |mv| {
+                        position.is_capture(mv) || mv.promotion.is_some() || position.gives_check(mv)
+                    });
+                }
+                let futile = static_eval + 100 + 90 * depth <= alpha;
+                if !capture && !pv_node && depth <= 6 && (too_late || futile) && quiet() {
+                    continue;
                 }
                 // Moves that lose material in the exchange they start, at low depth.
                 let threshold = if capture { -20 * depth * depth } else { -60 * depth };
@@ -711,7 +722,7 @@ impl<'a> Search<'a> {
                 -self.negamax(&child, depth - 1 + extension, -beta, -alpha, ply + 1, !pv_node && !cut_node)
             } else {
                 let mut reduction = 0;
-                if depth >= 3 && quiet && index >= if pv_node { 3 } else { 2 } {
+                if depth >= 3 && index >= if pv_node { 3 } else { 2 } && quiet() {
                     reduction = self.shared.reductions[depth.min(63) as usize][index.min(63)];
                     if pv_node {
                         reduction -= 1;
@@ -1045,12 +1056,26 @@ impl OrderedMoves {
         self.moves.len()
     }
 
+    /// Keeps, of the moves after `index`, only those `keep` accepts, in the same order.
+    fn keep_after(&mut self, index: usize, keep: impl Fn(Move) -> bool) {
+        let mut kept = index + 1;
+        for at in index + 1..self.moves.len() {
+            if keep(self.moves[at].0) {
+                self.moves.swap(kept, at);
+                kept += 1;
+            }
+        }
+        self.moves.truncate(kept);
+    }
+
     /// Swaps the best remaining move into `index` and returns it with its score.
     fn pick(&mut self, index: usize) -> (Move, i32) {
         let mut best = index;
-        for i in index + 1..self.moves.len() {
-            if self.moves[i].1 > self.moves[best].1 {
+        let mut best_score = self.moves[index].1;
+        for (i, &(_, score)) in self.moves.iter().enumerate().skip(index + 1) {
+            if score > best_score {
                 best = i;
+                best_score = score;
             }
         }
         self.moves.swap(index, best);
@@ -1286,5 +1311,27 @@ mod tests {
         assert_eq!(ordered.unscored_from, Some(1));
         assert_eq!(search.pick(&mut ordered, &position, 1, 0).0, Move::new(Square::D2, Square::D5));
         assert_eq!(ordered.unscored_from, None);
+    }
+
+    #[test]
+    fn dropping_the_quiet_moves_keeps_the_others_after_the_current_one_best_first() {
+        // White can take the rook with the queen or the pawn, check with the queen, or move quietly.
+        let position = Position::from_fen("k7/8/8/3r4/4P3/8/3Q4/K7 w - - 0 1").unwrap();
+        let moves = position.legal_moves();
+        let stop = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let mut searcher = Searcher::new(1);
+        let search = searcher.start(&[position], &Limits::default(), &stop, &helper_nodes);
+        let mut ordered = OrderedMoves::new(&moves, None);
+        let first = search.pick(&mut ordered, &position, 0, 0).0;
+        assert_eq!(first, Move::new(Square::E4, Square::D5));
+        ordered.keep_after(0, |mv| position.is_capture(mv) || position.gives_check(mv));
+        assert_eq!(ordered.moves[0].0, first);
+        let rest: Vec<Move> = (1..ordered.len()).map(|i| search.pick(&mut ordered, &position, i, 0).0).collect();
+        assert_eq!(rest[0], Move::new(Square::D2, Square::D5));
+        let checks = moves.iter().filter(|&&mv| !position.is_capture(mv) && position.gives_check(mv)).count();
+        assert!(checks > 0);
+        assert_eq!(rest.len(), 1 + checks);
+        assert!(rest[1..].iter().all(|&mv| position.gives_check(mv)));
     }
 }
