@@ -697,8 +697,9 @@ impl<'a> Search<'a> {
                 // Late quiet moves at low depth rarely matter, and a quiet move cannot lift a
                 // hopeless score at the last plies (futility).
                 let late = (3 + depth * depth) / if improving { 1 } else { 2 };
-                let too_late = !pv_node && depth <= 6 && quiets_tried.len() as i32 >= late;
-                if too_late && !skipping_quiets {
+                let futile = static_eval + 100 + 90 * depth <= alpha;
+                let prune_quiets = !pv_node && depth <= 6 && (quiets_tried.len() as i32 >= late || futile);
+                if prune_quiets && !skipping_quiets {
                     // From here on every quiet move but a check is pruned: drop them all at once
                     // rather than pick each in turn only to skip it.
                     skipping_quiets = true;
@@ -706,8 +707,7 @@ impl<'a> Search<'a> {
                         position.is_capture(mv) || mv.promotion.is_some() || position.gives_check(mv)
                     });
                 }
-                let futile = static_eval + 100 + 90 * depth <= alpha;
-                if !capture && !pv_node && depth <= 6 && (too_late || futile) && quiet() {
+                if prune_quiets && quiet() {
                     continue;
                 }
                 // Moves that lose material in the exchange they start, at low depth.
