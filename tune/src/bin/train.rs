@@ -29,10 +29,14 @@
 //! from its own training error. Those positions were lost with the machine they were on. The
 //! network was then refitted from its own weights to 1.33M positions of its own self-play
 //! (`datagen` seeds 98 and 99, 5,000 nodes a move): `train --from core/src/engine/network.bin
-//! --rate 0.0005 core/src/engine/network.bin 12 0 net98.0 net99.0` (under `target/tune`, not kept),
-//! held-out error on their held-out tenth 0.003157 before and 0.002874 after. It scored +31 (−3..+66) over 200 games at 30k nodes a move against the
-//! network before; the same at rate 0.0002 for 6 epochs (0.002896) scored +26 (−8..+60), and a
-//! fit from random weights to these positions alone came out worse than either (0.003080).
+//! --rate 0.0002 core/src/engine/network.bin 6 0 net98.0 net99.0` (under `target/tune`, not
+//! kept), held-out error on their held-out tenth 0.003157 before and 0.002896 after. It scored +26
+//! (−8..+60) over 200 games at 30k nodes a move against the network before. At rate 0.0005 for 12
+//! epochs (0.002874) it scored +31 (−3..+66), but moved its output for king and queen against king
+//! to −222 centipawns, likely because the self-play keeps only undecided positions: the fewest-men
+//! bucket learns from drawish endings alone, and a longer fit pulls it towards zero further than a
+//! correction should go. A fit from random weights to these positions alone came out worse than
+//! either (0.003080).
 //! Earlier, the engine's own positions taught more than more of the classical evaluation's.
 
 use std::io::{BufRead, Write};
