@@ -690,9 +690,8 @@ impl<'a> Search<'a> {
                 }
             }
             let capture = position.is_capture(mv) || mv.promotion.is_some();
-            // Whether the move neither takes, promotes nor checks; asked only where it matters,
-            // since a check is dear to find.
-            let quiet = || !capture && !position.gives_check(mv);
+            // Asked only where it matters, since a check is dear to find.
+            let quiet = || is_quiet(position, mv);
             if !root && !in_check && best > -MATE_BOUND {
                 // Late quiet moves at low depth rarely matter, and a quiet move cannot lift a
                 // hopeless score at the last plies (futility).
@@ -703,9 +702,7 @@ impl<'a> Search<'a> {
                     // From here on every quiet move but a check is pruned: drop them all at once
                     // rather than pick each in turn only to skip it.
                     skipping_quiets = true;
-                    ordered.keep_after(index, |mv| {
-                        position.is_capture(mv) || mv.promotion.is_some() || position.gives_check(mv)
-                    });
+                    ordered.keep_after(index, |mv| !is_quiet(position, mv));
                 }
                 if prune_quiets && quiet() {
                     continue;
@@ -991,6 +988,11 @@ impl<'a> Search<'a> {
             };
         }
     }
+}
+
+/// Whether `mv` neither takes, promotes nor gives check.
+fn is_quiet(position: &Position, mv: Move) -> bool {
+    !position.is_capture(mv) && mv.promotion.is_none() && !position.gives_check(mv)
 }
 
 /// A piece's index among the twelve: colour times six plus role.

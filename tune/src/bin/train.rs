@@ -4,9 +4,9 @@
 //! weights instead of random ones, and `--rate R` sets the starting learning rate.
 //!
 //! The network's output is added to the classical evaluation, so it learns only what the classical
-//! terms miss, and (without `--from`) starts from none of it (its output weights at zero). The target of each position
-//! is RESULT_WEIGHT (0 to 1) times its game's result plus the rest times the search score's
-//! expected result, both for the side to move; the loss is the squared error of the sigmoid of the
+//! terms miss, and (without `--from`) starts from none of it (its output weights at zero). The
+//! target of each position is RESULT_WEIGHT (0 to 1) times its game's result plus the rest times
+//! the search score's expected result, both for the side to move; the loss is the squared error of the sigmoid of the
 //! classical evaluation plus the network's output. Every position is also learnt with the board
 //! mirrored left to right, which changes nothing the network can see but where the men stand.
 //! Adam's descent on both cores, in float; the weights are clipped so that the engine's integer
@@ -166,25 +166,6 @@ impl Weights {
         (p - sample.target).powi(2)
     }
 
-    /// The network as the engine reads it: every weight rounded to an `i16`, the bias an `i32`.
-    fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = Vec::with_capacity(FILE_BYTES);
-        let mut put = |values: &[f32], scale: f32| {
-            for v in values {
-                bytes.extend_from_slice(&((v * scale).round() as i16).to_le_bytes());
-            }
-        };
-        put(&self.feature, QA as f32);
-        put(&self.feature_bias, QA as f32);
-        put(&self.output, QB as f32);
-        for bias in &self.output_bias {
-            bytes.extend_from_slice(&((bias * (QA * QB) as f32).round() as i32).to_le_bytes());
-        }
-        bytes
-    }
-}
-
-impl Weights {
     /// The weights of a network as [`Weights::to_bytes`] wrote them, or `None` if `bytes` is not
     /// a network of this size.
     fn from_bytes(bytes: &[u8]) -> Option<Weights> {
@@ -201,6 +182,23 @@ impl Weights {
         let longs = longs.chunks_exact(4).map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f32);
         weights.output_bias.iter_mut().zip(longs).for_each(|(w, v)| *w = v / (QA * QB) as f32);
         Some(weights)
+    }
+
+    /// The network as the engine reads it: every weight rounded to an `i16`, the bias an `i32`.
+    fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(FILE_BYTES);
+        let mut put = |values: &[f32], scale: f32| {
+            for v in values {
+                bytes.extend_from_slice(&((v * scale).round() as i16).to_le_bytes());
+            }
+        };
+        put(&self.feature, QA as f32);
+        put(&self.feature_bias, QA as f32);
+        put(&self.output, QB as f32);
+        for bias in &self.output_bias {
+            bytes.extend_from_slice(&((bias * (QA * QB) as f32).round() as i32).to_le_bytes());
+        }
+        bytes
     }
 }
 
