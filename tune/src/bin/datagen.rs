@@ -1,10 +1,12 @@
 //! Plays fast self-play games and writes their quiet, undecided positions with the game's
 //! result, for fitting the evaluation: `cargo run --release -p ply-tune --bin datagen -- OUT GAMES
 //! [THREADS] [NODES] [SEED]`. Each line is a FEN, ` | `, White's score (1, 0.5 or 0), ` | ` and
-//! the search's score of the position in centipawns from White's side.
+//! the search's score of the position in centipawns from White's side. Each game's lines are
+//! written at once when it ends, so the generator can be stopped at any time without leaving half
+//! a game or half a line.
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::sync::atomic::AtomicBool;
 
 use ply_core::engine::{Limits, MATE, Searcher};
@@ -29,16 +31,16 @@ fn main() {
         .map(|thread| {
             let path = format!("{out}.{thread}");
             std::thread::spawn(move || {
-                let mut file = BufWriter::new(File::create(&path).expect("the output file can be created"));
+                let mut file = File::create(&path).expect("the output file can be created");
                 let mut searcher = Searcher::new(8);
                 let mut rng = fastrand::Rng::with_seed(seed * 1000 + thread);
                 let mut written = 0;
                 for game in 0..games / threads {
                     searcher.clear();
-                    for line in play(&mut searcher, &mut rng, nodes) {
-                        writeln!(file, "{line}").expect("the output file can be written");
-                        written += 1;
-                    }
+                    let lines = play(&mut searcher, &mut rng, nodes);
+                    written += lines.len();
+                    let text: String = lines.into_iter().map(|line| line + "\n").collect();
+                    file.write_all(text.as_bytes()).expect("the output file can be written");
                     if game % 100 == 99 {
                         eprintln!("thread {thread}: {} games, {written} positions", game + 1);
                     }
