@@ -37,14 +37,14 @@
 //! bucket learns from drawish endings alone, and a longer fit pulls it towards zero further than a
 //! correction should go. A fit from random weights to these positions alone came out worse than
 //! either (0.003080).
-//! It was refitted the same way to the 2.33M positions of its own self-play kept in `tune/data`
+//! Earlier, the engine's own positions taught more than more of the classical evaluation's.
+//! The network was last refitted the same way to the 2.33M positions of its own self-play kept in `tune/data`
 //! (seed 200): `train --from core/src/engine/network.bin --rate 0.0002 core/src/engine/network.bin
 //! 6 0 target/tune/s200.0 target/tune/s200.1`, held-out error 0.003066 before and 0.002857 after,
 //! +30 Elo (−3..+63) over 200 games at 30k nodes a move against the network before. Rate 0.0003
 //! for 10 epochs fitted better (0.002834) but again pulled king and queen against king to −181:
 //! `datagen` leaves out positions scored beyond 1,500, so the fewest-men bucket never sees a won
 //! ending, and only a gentle fit leaves it alone.
-//! Earlier, the engine's own positions taught more than more of the classical evaluation's.
 
 use std::io::{BufRead, Write};
 
