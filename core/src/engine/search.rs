@@ -542,15 +542,7 @@ impl<'a> Search<'a> {
         let static_eval = raw_eval.map_or(-INFINITY, |raw| self.tables.correction.corrected(position, raw));
         self.stack[ply].eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
-        // The table's score, where its bound allows, is a better guess than the static one.
-        let eval = match entry {
-            Some(entry) if !in_check && entry.score.abs() < MATE_BOUND => match entry.bound {
-                Bound::Exact => entry.score,
-                Bound::Lower => static_eval.max(entry.score),
-                Bound::Upper => static_eval.min(entry.score),
-            },
-            _ => static_eval,
-        };
+        let eval = refined(static_eval, entry, in_check);
 
         if !pv_node && !in_check {
             // Reverse futility: far above beta at low depth, assume a move keeps it there.
@@ -836,7 +828,8 @@ impl<'a> Search<'a> {
         }
         let mut best = -INFINITY;
         let raw_eval = (!in_check).then(|| self.static_eval(position, entry, ply));
-        let stand_pat = raw_eval.map_or(-INFINITY, |raw| self.tables.correction.corrected(position, raw));
+        let static_eval = raw_eval.map_or(-INFINITY, |raw| self.tables.correction.corrected(position, raw));
+        let stand_pat = refined(static_eval, entry, in_check);
         if !in_check {
             if stand_pat >= beta {
                 return stand_pat;
@@ -987,6 +980,19 @@ impl<'a> Search<'a> {
                 self.tables.history[side][mv.from.index()][mv.to.index()] + continuation
             };
         }
+    }
+}
+
+/// The static evaluation refined by the table's score where its bound allows: a searched score
+/// is a better guess than a static one.
+fn refined(static_eval: i32, entry: Option<Entry>, in_check: bool) -> i32 {
+    match entry {
+        Some(entry) if !in_check && entry.score.abs() < MATE_BOUND => match entry.bound {
+            Bound::Exact => entry.score,
+            Bound::Lower => static_eval.max(entry.score),
+            Bound::Upper => static_eval.min(entry.score),
+        },
+        _ => static_eval,
     }
 }
 
@@ -1143,6 +1149,19 @@ mod tests {
     use super::*;
     use crate::rules::Square;
     use std::sync::Arc;
+
+    #[test]
+    fn the_tables_score_refines_the_static_one_only_as_far_as_its_bound_allows() {
+        let entry = |score, bound| Some(Entry { best_move: None, score, depth: 3, bound, static_eval: Some(0) });
+        assert_eq!(refined(10, entry(50, Bound::Lower), false), 50);
+        assert_eq!(refined(10, entry(-50, Bound::Lower), false), 10);
+        assert_eq!(refined(10, entry(-50, Bound::Upper), false), -50);
+        assert_eq!(refined(10, entry(50, Bound::Upper), false), 10);
+        assert_eq!(refined(10, entry(-50, Bound::Exact), false), -50);
+        assert_eq!(refined(10, entry(MATE - 3, Bound::Exact), false), 10, "a mate score is no evaluation");
+        assert_eq!(refined(-INFINITY, entry(50, Bound::Exact), true), -INFINITY, "in check there is none");
+        assert_eq!(refined(10, None, false), 10);
+    }
 
     fn best(fen: &str, limits: Limits) -> SearchResult {
         let position = Position::from_fen(fen).unwrap();
