@@ -1,7 +1,11 @@
-//! Plays fast self-play games and writes their quiet, undecided positions with the game's
+//! Plays fast self-play games to their end and writes their quiet positions with the game's
 //! result, for fitting the evaluation: `cargo run --release -p ply-tune --bin datagen -- OUT GAMES
 //! [THREADS] [NODES] [SEED]`. Each line is a FEN, ` | `, White's score (1, 0.5 or 0), ` | ` and
-//! the search's score of the position in centipawns from White's side. Each game's lines are
+//! the search's score of the position in centipawns from White's side, held within ±`SCORE_CAP`
+//! so that mate scores read as won rather than as huge numbers. Games are not cut short once
+//! decided: until seed 202 they were (a score beyond 1,500 for four plies ended the game and such
+//! positions were left out), so the network never saw a won ending and every longer fit pulled
+//! king and queen against king towards a draw. Each game's lines are
 //! written at once when it ends, so the generator can be stopped at any time without leaving half
 //! a game or half a line.
 
@@ -9,13 +13,13 @@ use std::fs::File;
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
 
-use ply_core::engine::{Limits, MATE, Searcher};
+use ply_core::engine::{Limits, Searcher};
 use ply_core::rules::{Color, Position};
 
 /// Random plies played before the engine takes over, for variety.
 const RANDOM_PLIES: usize = 8;
-/// A score beyond this for several plies in a row decides the game.
-const DECISIVE: i32 = 1500;
+/// Scores are written held within this many centipawns either way.
+const SCORE_CAP: i32 = 3000;
 /// Games still going after this many plies are called drawn.
 const MAX_PLIES: usize = 400;
 
@@ -66,7 +70,6 @@ fn play(searcher: &mut Searcher, rng: &mut fastrand::Rng, nodes: u64) -> Vec<Str
         positions.push(position.after(moves[rng.usize(0..moves.len())]));
     }
     let mut fens = Vec::new();
-    let mut decisive_run = 0;
     let white_score = loop {
         let position = *positions.last().expect("the game has a position");
         if !position.has_legal_moves() {
@@ -80,18 +83,10 @@ fn play(searcher: &mut Searcher, rng: &mut fastrand::Rng, nodes: u64) -> Vec<Str
         }
         let result = searcher.search(&positions, &Limits::nodes(nodes), &stop, |_| {});
         let Some(best) = result.best_move else { break 0.5 };
-        if result.score.abs() >= DECISIVE {
-            decisive_run += 1;
-            if decisive_run >= 4 || result.score.abs() > MATE - 1000 {
-                let winner = if result.score > 0 { position.turn() } else { !position.turn() };
-                break winner_score(winner);
-            }
-        } else {
-            decisive_run = 0;
-        }
         let quiet = !position.is_check() && !position.is_capture(best) && best.promotion.is_none();
-        if quiet && positions.len() > RANDOM_PLIES + 8 && result.score.abs() < DECISIVE {
-            let white_eval = if position.turn() == Color::White { result.score } else { -result.score };
+        if quiet && positions.len() > RANDOM_PLIES + 8 {
+            let score = result.score.clamp(-SCORE_CAP, SCORE_CAP);
+            let white_eval = if position.turn() == Color::White { score } else { -score };
             fens.push((position.fen(), white_eval));
         }
         positions.push(position.after(best));
