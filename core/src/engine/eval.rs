@@ -8,6 +8,8 @@
 //! having the move. Bishops of opposite colours and a lone minor piece ahead pull the score
 //! towards a draw. Every term is a count times one weight of [`WEIGHTS`], a table fitted to
 //! self-play games by the `ply-tune` crate, which also reads the counts through [`features`].
+//! One term is set by hand instead: against a bare king, the side with a queen or rook is paid
+//! for driving that king to the edge and bringing its own king near, the way such mates are won.
 
 use std::ops::{Add, AddAssign, Mul, Neg, Sub, SubAssign};
 
@@ -252,7 +254,7 @@ pub(crate) fn evaluate_with(position: &Position, pawns: Option<&mut PawnTable>) 
     let us = position.turn();
     let score = sum.sides[us.index()] - sum.sides[(!us).index()];
     let blended = (score.mg * phase + score.eg * (MAX_PHASE - phase)) / MAX_PHASE;
-    blended * drawishness(position, blended) / 16
+    blended * drawishness(position, blended) / 16 + mop_up(position, us)
 }
 
 /// The terms of a position's evaluation, as the tuner fits them.
@@ -264,6 +266,8 @@ pub struct Features {
     pub phase: i32,
     /// The factor out of 16 the blended score is scaled by (for drawish endings).
     pub scale: i32,
+    /// The hand-set term for mating a bare king, added after scaling, from White's point of view.
+    pub mop_up: i32,
 }
 
 /// The terms of `position`'s evaluation from White's point of view: the evaluation is the sum of
@@ -274,7 +278,7 @@ pub fn features(position: &Position) -> Features {
     let score = evaluate(position);
     let scale = drawishness(position, score);
     let counts = counts.0.iter().enumerate().filter(|(_, c)| **c != 0).map(|(i, &c)| (i, c)).collect();
-    Features { counts, phase, scale }
+    Features { counts, phase, scale, mop_up: mop_up(position, Color::White) }
 }
 
 /// Adds both sides' terms, returning the game phase.
@@ -578,6 +582,31 @@ fn king_shelter(position: &Position, us: Color, terms: &mut impl Terms) {
     terms.add(us, KING_SHIELD + near.count().min(3) as usize, 1);
 }
 
+/// Per rank or file the bare king stands from the centre, what it is worth to the side mating it.
+const MOP_UP_EDGE: i32 = 25;
+/// Per rank or file the kings stand nearer each other, what it is worth to the side mating.
+const MOP_UP_CLOSE: i32 = 10;
+
+/// For `us`, against a bare king with a queen or rook on the board (either way round): the bare
+/// king's distance from the centre and the kings' closeness, which lead to mate sooner than a
+/// search can see it.
+fn mop_up(position: &Position, us: Color) -> i32 {
+    for (strong, sign) in [(us, 1), (!us, -1)] {
+        let weak = !strong;
+        let bare = position.by_color(weak) == position.pieces(weak, Role::King);
+        let mating = (position.pieces(strong, Role::Queen) | position.pieces(strong, Role::Rook)).any();
+        if bare && mating {
+            let (loner, king) = (position.king(weak), position.king(strong));
+            let from_centre = |index: usize| if index < 4 { 3 - index } else { index - 4 };
+            let edge = from_centre(loner.file().index()) + from_centre(loner.rank().index());
+            let apart =
+                loner.file().index().abs_diff(king.file().index()) + loner.rank().index().abs_diff(king.rank().index());
+            return sign * (MOP_UP_EDGE * edge as i32 + MOP_UP_CLOSE * (14 - apart as i32));
+        }
+    }
+    0
+}
+
 /// Whether each side has one bishop besides pawns and king, on squares of different colours.
 fn opposite_bishops_only(position: &Position) -> bool {
     let bishops = position.by_role(Role::Bishop);
@@ -648,11 +677,12 @@ mod tests {
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
             "8/5k2/8/3P4/8/8/2K5/8 w - - 0 1",
             "8/5k2/8/8/8/8/2N2K2/8 b - - 0 1",
+            "8/8/8/8/8/2k5/8/4K2R b - - 0 1",
         ] {
             let position = Position::from_fen(fen).unwrap();
             let f = features(&position);
             let score = f.counts.iter().fold(Tapered::default(), |sum, &(i, c)| sum + WEIGHTS[i] * c);
-            let white = (score.mg * f.phase + score.eg * (MAX_PHASE - f.phase)) / MAX_PHASE * f.scale / 16;
+            let white = (score.mg * f.phase + score.eg * (MAX_PHASE - f.phase)) / MAX_PHASE * f.scale / 16 + f.mop_up;
             let ours = if position.turn() == Color::White { white } else { -white };
             assert_eq!(ours, evaluate(&position), "{fen}");
         }
@@ -675,6 +705,14 @@ mod tests {
                 assert_eq!(evaluate_with(&position, Some(&mut table)), fresh, "{}", position.fen());
             }
         }
+    }
+
+    #[test]
+    fn a_bare_king_is_worth_more_to_mate_in_a_corner_with_the_kings_close() {
+        let cornered = eval("k7/8/1K6/8/8/8/8/7R w - - 0 1");
+        let central = eval("8/8/8/3k4/8/8/8/K6R w - - 0 1");
+        assert!(cornered > central + 100, "{cornered} against {central}");
+        assert_eq!(eval("7r/8/8/8/8/1k6/8/K7 b - - 0 1"), cornered, "the same for Black");
     }
 
     #[test]

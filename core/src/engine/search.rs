@@ -1245,6 +1245,30 @@ mod tests {
         assert!(result.score > -300, "{:?}", result);
     }
 
+    #[test]
+    fn a_lone_king_is_mated_by_king_and_queen_or_rook_well_within_the_fifty_move_rule() {
+        // Both sides play the engine at 5,000 nodes a move, a small part of Expert's search; the
+        // defender heads for the centre, so only an evaluation that drives its king to the edge
+        // mates within 30 moves (without one, king and rook took over 100 plies or never mated).
+        for fen in [
+            "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+            "8/8/8/3k4/8/8/8/Q3K3 b - - 0 1",
+            "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",
+            "8/8/3k4/8/8/8/8/6KR b - - 0 1",
+        ] {
+            let mut searcher = Searcher::new(8);
+            let mut game = vec![Position::from_fen(fen).unwrap()];
+            while game.len() <= 60 && !game.last().unwrap().is_checkmate() {
+                let result = searcher.search(&game, &Limits::nodes(5_000), &AtomicBool::new(false), |_| {});
+                let mut next = *game.last().unwrap();
+                let mv = result.best_move.unwrap_or_else(|| panic!("{fen}: stalemate after {} plies", game.len() - 1));
+                next.play_unchecked(mv);
+                game.push(next);
+            }
+            assert!(game.last().unwrap().is_checkmate(), "{fen}: no mate in {} plies", game.len() - 1);
+        }
+    }
+
     fn searcher_with_threads(threads: usize) -> Searcher {
         let mut searcher = Searcher::new(8);
         searcher.set_threads(threads);

@@ -52,6 +52,8 @@ struct Sample {
     mg: f32,
     /// The endgame share, likewise.
     eg: f32,
+    /// The hand-set term for mating a bare king, which the fit leaves as it is.
+    mop_up: f32,
     /// The game's result from White's side; once the scale is fitted, the blend of it and the
     /// search's expected result.
     target: f32,
@@ -132,6 +134,7 @@ fn load(paths: &[String]) -> Vec<Sample> {
                 counts: f.counts.iter().map(|&(i, c)| (i as u16, c as i16)).collect(),
                 mg: f.phase as f32 / 24.0 * scale,
                 eg: (24 - f.phase) as f32 / 24.0 * scale,
+                mop_up: f.mop_up as f32,
                 target: result,
                 search,
             });
@@ -146,7 +149,7 @@ fn evaluation(sample: &Sample, weights: &[f64]) -> f64 {
         mg += weights[2 * i as usize] * f64::from(c);
         eg += weights[2 * i as usize + 1] * f64::from(c);
     }
-    mg * f64::from(sample.mg) + eg * f64::from(sample.eg)
+    mg * f64::from(sample.mg) + eg * f64::from(sample.eg) + f64::from(sample.mop_up)
 }
 
 fn sigmoid(x: f64) -> f64 {
