@@ -6,49 +6,29 @@
 //! The network's output is added to the classical evaluation, so it learns only what the classical
 //! terms miss, and (without `--from`) starts from none of it (its output weights at zero). The
 //! target of each position is RESULT_WEIGHT (0 to 1) times its game's result plus the rest times
-//! the search score's expected result, both for the side to move; the loss is the squared error of the sigmoid of the
-//! classical evaluation plus the network's output. Every position is also learnt with the board
+//! the search score's expected result, both for the side to move; the loss is the squared error
+//! of the sigmoid of the classical evaluation plus the network's output. Every position is also learnt with the board
 //! mirrored left to right, which changes nothing the network can see but where the men stand.
 //! Adam's descent on both cores, in float; the weights are clipped so that the engine's integer
 //! hidden layer cannot overflow, then rounded. One block of games in ten is held out, and the
 //! weights of the epoch with the lowest held-out error are written.
 //!
-//! A RESULT_WEIGHT of 0 (search scores alone) has played best so far. With much weight on the
-//! results of the few thousand games there first were, the network learnt each game's outcome by
-//! heart (its error on the games it learnt from fell far below the held-out error) and played much
-//! worse than the classical evaluation alone; at 0.1 on the 1.73M positions of the network before
-//! the committed one it played about as well as at 0.
+//! A RESULT_WEIGHT of 0 (search scores alone) has played best. With much weight on the results of
+//! the few thousand games there first were, the network learnt each game's outcome by heart and
+//! played much worse than the classical evaluation alone; at 0.1 it played about as well as at 0.
 //!
-//! The committed network: 768 → 2×64 → 1 with eight output buckets and the clipped activation
-//! squared. It was first fitted to 2.31M positions at 5,000 nodes a move, RESULT_WEIGHT 0, 12
-//! epochs (held-out error 0.002556): 1.06M of self-play of the classical evaluation alone and
-//! 1.25M of the engine with earlier networks. Against the network before it (2×32, one output) it
-//! scored +47 Elo (+13..+83) over 200 games at 30k nodes a move. On the same positions, 2×32 with
-//! the buckets scored +16 (−19..+51) against that network, and with the squared activation too
-//! +31 =67 −30 after 128 games; 2×128 fitted them barely better than 2×64 (0.002547) and further
-//! from its own training error. Those positions were lost with the machine they were on. The
-//! network was then refitted from its own weights to 1.33M positions of its own self-play
-//! (`datagen` seeds 98 and 99, 5,000 nodes a move): `train --from core/src/engine/network.bin
-//! --rate 0.0002 core/src/engine/network.bin 6 0 net98.0 net99.0` (under `target/tune`, not
-//! kept), held-out error on their held-out tenth 0.003157 before and 0.002896 after. It scored +26
-//! (−8..+60) over 200 games at 30k nodes a move against the network before. At rate 0.0005 for 12
-//! epochs (0.002874) it scored +31 (−3..+66), but moved its output for king and queen against king
-//! to −222 centipawns, likely because the self-play keeps only undecided positions: the fewest-men
-//! bucket learns from drawish endings alone, and a longer fit pulls it towards zero further than a
-//! correction should go. A fit from random weights to these positions alone came out worse than
-//! either (0.003080).
-//! Earlier, the engine's own positions taught more than more of the classical evaluation's.
-//! The network was last refitted the same way to the 2.33M positions of its own self-play kept in `tune/data`
-//! (seed 200): `train --from core/src/engine/network.bin --rate 0.0002 core/src/engine/network.bin
-//! 6 0 target/tune/s200.0 target/tune/s200.1`, held-out error 0.003066 before and 0.002857 after,
-//! +30 Elo (−3..+63) over 200 games at 30k nodes a move against the network before. Rate 0.0003
-//! for 10 epochs fitted better (0.002834) but again pulled king and queen against king to −181:
-//! `datagen` leaves out positions scored beyond 1,500, so the fewest-men bucket never sees a won
-//! ending, and only a gentle fit leaves it alone. With seed 202 added (5.07M positions), even the
-//! gentle refit pulls it there: 6 epochs fitted best (0.003034 before, 0.002928 after; +14 Elo,
-//! −19..+47, over 200 games at 30k nodes) but moved it to −222, 3 epochs to −177, and holding the
-//! fewest-men bucket's output weights fixed still to −188, since the hidden layer it reads moves
-//! too. No refit was kept: the data must first show the network won endings.
+//! The shape, 768 → 2×64 → 1 with eight output buckets and the clipped activation squared, beat
+//! 2×32 with one output by +47 Elo (+13..+83, 200 games at 30k nodes a move). 2×128 fitted the
+//! same positions barely better (held-out error 0.002547 against 0.002556), too little to pay for
+//! a slower evaluation.
+//!
+//! Since then the network has been refitted from its own weights to its newer self-play with
+//! `--from core/src/engine/network.bin --rate 0.0002 core/src/engine/network.bin 6 0 DATA...`,
+//! gaining +26 and +30 Elo over 200 games at 30k nodes a move. Faster or longer fits fitted the
+//! held-out positions better but moved the correction for king and queen against king to about
+//! −200 centipawns: until seed 202, `datagen` left out decided positions, so the fewest-men
+//! bucket learnt from drawish endings alone, and with seed 202 (5.07M positions) even the gentle
+//! refit moved it there (+14 Elo, −19..+47).
 
 use std::io::{BufRead, Write};
 
