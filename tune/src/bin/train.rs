@@ -7,8 +7,9 @@
 //! terms miss, and (without `--from`) starts from none of it (its output weights at zero). The
 //! target of each position is RESULT_WEIGHT (0 to 1) times its game's result plus the rest times
 //! the search score's expected result, both for the side to move; the loss is the squared error
-//! of the sigmoid of the classical evaluation plus the network's output. Every position is also learnt with the board
-//! mirrored left to right, which changes nothing the network can see but where the men stand.
+//! of the sigmoid of the classical evaluation plus the network's output. Every position is also
+//! learnt with the board mirrored left to right, which changes nothing the network can see but
+//! where the men stand.
 //! Adam's descent on both cores, in float; the weights are clipped so that the engine's integer
 //! hidden layer cannot overflow, then rounded. One block of games in ten is held out, and the
 //! weights of the epoch with the lowest held-out error are written.
@@ -18,9 +19,11 @@
 //! played much worse than the classical evaluation alone; at 0.1 it played about as well as at 0.
 //!
 //! The shape, 768 → 2×64 → 1 with eight output buckets and the clipped activation squared, beat
-//! 2×32 with one output by +47 Elo (+13..+83, 200 games at 30k nodes a move). 2×128 fitted the
-//! same positions barely better (held-out error 0.002547 against 0.002556), too little to pay for
-//! a slower evaluation.
+//! 2×32 with one output by +47 Elo (+13..+83, 200 games at 30k nodes a move). On those 2.31M
+//! positions 2×128 fitted barely better (held-out error 0.002547 against 0.002556); on the 6.98M
+//! of seeds 200–203, fitted from random weights for 12 epochs, it did (0.002811 against 0.002904)
+//! and scored +30 Elo (+4..+57) over 400 games at 30k nodes a move, at 3–9% fewer nodes a second.
+//! It was not kept: its correction undid the hand-set term for mating a bare king.
 //!
 //! Since then the network has been refitted from its own weights to its newer self-play with
 //! `--from core/src/engine/network.bin --rate 0.0002 core/src/engine/network.bin 6 0 DATA...`,
@@ -28,7 +31,9 @@
 //! held-out positions better but moved the correction for king and queen against king to about
 //! −200 centipawns: until seed 202, `datagen` left out decided positions, so the fewest-men
 //! bucket learnt from drawish endings alone, and with seed 202 (5.07M positions) even the gentle
-//! refit moved it there (+14 Elo, −19..+47).
+//! refit moved it there (+14 Elo, −19..+47). With seed 203's decided positions added (6.98M),
+//! the gentle refit scored −1 (−25..+23) over 400 games and a fit from random weights +10
+//! (−14..+35): more data no longer moves a network of this size.
 
 use std::io::{BufRead, Write};
 
