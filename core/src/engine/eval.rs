@@ -587,24 +587,29 @@ const MOP_UP_EDGE: i32 = 25;
 /// Per rank or file the kings stand nearer each other, what it is worth to the side mating.
 const MOP_UP_CLOSE: i32 = 10;
 
+/// The side with a queen or rook against a bare king, if either has: the endings the mop-up term
+/// decides.
+pub fn mating_side(position: &Position) -> Option<Color> {
+    [Color::White, Color::Black].into_iter().find(|&strong| {
+        let weak = !strong;
+        position.by_color(weak) == position.pieces(weak, Role::King)
+            && (position.pieces(strong, Role::Queen) | position.pieces(strong, Role::Rook)).any()
+    })
+}
+
 /// For `us`, against a bare king with a queen or rook on the board (either way round): the bare
 /// king's distance from the centre and the kings' closeness, which lead to mate sooner than a
 /// search can see it.
 fn mop_up(position: &Position, us: Color) -> i32 {
-    for (strong, sign) in [(us, 1), (!us, -1)] {
-        let weak = !strong;
-        let bare = position.by_color(weak) == position.pieces(weak, Role::King);
-        let mating = (position.pieces(strong, Role::Queen) | position.pieces(strong, Role::Rook)).any();
-        if bare && mating {
-            let (loner, king) = (position.king(weak), position.king(strong));
-            let from_centre = |index: usize| if index < 4 { 3 - index } else { index - 4 };
-            let edge = from_centre(loner.file().index()) + from_centre(loner.rank().index());
-            let apart =
-                loner.file().index().abs_diff(king.file().index()) + loner.rank().index().abs_diff(king.rank().index());
-            return sign * (MOP_UP_EDGE * edge as i32 + MOP_UP_CLOSE * (14 - apart as i32));
-        }
-    }
-    0
+    let Some(strong) = mating_side(position) else {
+        return 0;
+    };
+    let (loner, king) = (position.king(!strong), position.king(strong));
+    let from_centre = |index: usize| if index < 4 { 3 - index } else { index - 4 };
+    let edge = from_centre(loner.file().index()) + from_centre(loner.rank().index());
+    let apart = loner.file().index().abs_diff(king.file().index()) + loner.rank().index().abs_diff(king.rank().index());
+    let score = MOP_UP_EDGE * edge as i32 + MOP_UP_CLOSE * (14 - apart as i32);
+    if strong == us { score } else { -score }
 }
 
 /// Whether each side has one bishop besides pawns and king, on squares of different colours.

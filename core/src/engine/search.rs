@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::correction::CorrectionHistory;
-use super::eval::{PawnTable, SEE_VALUE, evaluate_with};
+use super::eval::{PawnTable, SEE_VALUE, evaluate_with, mating_side};
 use super::limits::{Limits, TimeBudget};
 use super::network::Accumulators;
 use super::see::see_at_least;
@@ -797,9 +797,16 @@ impl<'a> Search<'a> {
         best
     }
 
-    /// The static evaluation of a position: the classical terms and the network's correction.
+    /// The static evaluation of a position: the classical terms and the network's correction,
+    /// except against a bare king, where the hand-set mop-up term leads to mate and the network,
+    /// fitted to scores that lack it, would blur its gradient.
     fn evaluate(&mut self, position: &Position, ply: usize) -> i32 {
-        evaluate_with(position, Some(&mut self.tables.pawns)) + self.tables.accumulators.evaluate(position, ply)
+        let classical = evaluate_with(position, Some(&mut self.tables.pawns));
+        if mating_side(position).is_some() {
+            classical
+        } else {
+            classical + self.tables.accumulators.evaluate(position, ply)
+        }
     }
 
     /// The static evaluation of a position not in check, from the table when it has one.
