@@ -14,7 +14,7 @@
 use crate::rules::{Color, Position, Role};
 
 /// How many neurons the hidden layer has per side.
-pub const HIDDEN: usize = 64;
+pub const HIDDEN: usize = 128;
 /// How many input features there are: colour (own or enemy), role and square.
 pub const INPUTS: usize = 768;
 /// The hidden layer's fixed-point scale: an activation of 1.0 is stored as this.
@@ -318,10 +318,24 @@ mod tests {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 0 7",
             "8/5pk1/6p1/3R4/1r6/6P1/5PK1/8 b - - 0 40",
-            "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
         ] {
             let correction = evaluate(&position(fen));
             assert!(correction.abs() < 150, "{fen}: {correction}");
+        }
+    }
+
+    /// Endings a side wins easily stay clearly won once corrected. (Against a bare king the
+    /// search leaves the network out and the hand-set mop-up term decides, so those are not here.)
+    #[test]
+    fn won_endings_stay_clearly_won() {
+        for fen in [
+            "4k3/4p3/8/8/8/8/8/3QK3 w - - 0 1",
+            "8/8/4k3/8/8/2R5/3P4/4K3 w - - 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+        ] {
+            let position = position(fen);
+            let score = crate::engine::eval::evaluate(&position) + evaluate(&position);
+            assert!(score > 400, "{fen}: {score}");
         }
     }
 }
