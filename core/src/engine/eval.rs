@@ -589,7 +589,7 @@ const MOP_UP_CLOSE: i32 = 10;
 
 /// The side with a queen or rook against a bare king, if either has: the endings the mop-up term
 /// decides.
-pub fn mating_side(position: &Position) -> Option<Color> {
+pub(crate) fn mating_side(position: &Position) -> Option<Color> {
     [Color::White, Color::Black].into_iter().find(|&strong| {
         let weak = !strong;
         position.by_color(weak) == position.pieces(weak, Role::King)
