@@ -17,6 +17,8 @@
 //! A RESULT_WEIGHT of 0 (search scores alone) has played best. With much weight on the results of
 //! the few thousand games there first were, the network learnt each game's outcome by heart and
 //! played much worse than the classical evaluation alone; at 0.1 it played about as well as at 0.
+//! On the 8.0M positions of seeds 200–204, 0.3 scored −147 (−177..−119) over 400 games at 30k
+//! nodes a move.
 //!
 //! The shape, 768 → 2×64 → 1 with eight output buckets and the clipped activation squared, beat
 //! 2×32 with one output by +47 Elo (+13..+83, 200 games at 30k nodes a move). On those 2.31M
@@ -29,7 +31,14 @@
 //! out against a bare king. Leaving those endings (one position in twelve) out of the fit as well
 //! scored −12 (−37..+13) over 400 games at 30k nodes a move, and 2×256 fitted that way (held-out
 //! error 0.002489 against 0.002508 for 2×128) scored +33 =90 −34, even, in 157 games at 100 ms a
-//! move against the built-in network: neither was kept.
+//! move against the built-in network: neither was kept. With seed 204 added (8.0M positions),
+//! neither a fit from random weights (held-out error 0.002801, −16 Elo, −40..+8) nor a gentle
+//! refit of the built-in network (0.002794, +1, −23..+25) beat it over 400 games at 30k nodes a
+//! move. Mirroring each side's view of the board left to right whenever its king stands on the
+//! e to h files, so that a wing is learnt once for both halves of the board (24 epochs, with no
+//! mirrored copies in the fit), fitted the held-out positions worse (0.002834) and scored +11
+//! (−13..+36) at 30k nodes and +7 (−18..+32) at 100 ms a move, 400 games each: too little to pay
+//! for an accumulator that must be rebuilt whenever a king crosses between the d and e files.
 //!
 //! The 2×64 networks before it were refitted from their own weights to newer self-play with
 //! `--from core/src/engine/network.bin --rate 0.0002 core/src/engine/network.bin 6 0 DATA...`,
