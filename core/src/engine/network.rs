@@ -21,7 +21,7 @@ pub const INPUTS: usize = 768;
 pub const QA: i32 = 255;
 /// The output weights' fixed-point scale.
 pub const QB: i32 = 64;
-/// Centipawns per unit of the network's output (the sigmoid scale of the trainer's targets).
+/// Centipawns per unit of the network's output.
 pub const SCALE: i32 = 300;
 /// How many output layers there are, one for each band of how many men are on the board.
 pub const BUCKETS: usize = 8;

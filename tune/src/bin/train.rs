@@ -1,13 +1,15 @@
 //! Fits the evaluation's neural correction to self-play positions: `cargo run --release -p
 //! ply-tune --bin train -- OUT EPOCHS RESULT_WEIGHT DATA...` reads `datagen`'s lines and writes the
 //! network's bytes (`core/src/engine/network.bin`). `--from NETWORK` starts from that network's
-//! weights instead of random ones, and `--rate R` sets the starting learning rate.
+//! weights instead of random ones, `--rate R` sets the starting learning rate, and `--scale CP`
+//! the loss's scale (below).
 //!
 //! The network's output is added to the classical evaluation, so it learns only what the classical
 //! terms miss, and (without `--from`) starts from none of it (its output weights at zero). The
 //! target of each position is RESULT_WEIGHT (0 to 1) times its game's result plus the rest times
 //! the search score's expected result, both for the side to move; the loss is the squared error
-//! of the sigmoid of the classical evaluation plus the network's output. Every position is also
+//! of the sigmoid of the classical evaluation plus the network's output. Both sigmoids take
+//! centipawns over the loss's scale, `LOSS_SCALE` unless `--scale` says otherwise. Every position is also
 //! learnt with the board mirrored left to right, which changes nothing the network can see but
 //! where the men stand.
 //! Adam's descent on both cores, in float; the weights are clipped so that the engine's integer
@@ -18,7 +20,18 @@
 //! the few thousand games there first were, the network learnt each game's outcome by heart and
 //! played much worse than the classical evaluation alone; at 0.1 it played about as well as at 0.
 //! On the 8.0M positions of seeds 200–204, 0.3 scored −147 (−177..−119) over 400 games at 30k
-//! nodes a move.
+//! nodes a move, with the loss's scale at 300. Part of that was the scale, too flat for results:
+//! on the 8.83M of seeds 200–205 at a scale of 170, 0.3 scored +5 (−21..+31) against the network
+//! fitted at 300, where 0 scored +22 (−2..+46); 0.6 stood at −45 after 168 games and was stopped.
+//!
+//! The loss's scale moved the network more than any shape or amount of data since 2×128. Until
+//! then it was `SCALE`, 300 centipawns, so flat that the loss was nearly a squared error in
+//! centipawns and the decided positions, whose errors are largest, ruled the fit. On seeds
+//! 200–205, fitted from random weights for 12 epochs (`train OUT 12 0 DATA...`, 6 minutes), a scale
+//! of 170 scored +22 (−2..+46) and 120 scored +62 (+38..+87) against the fit at 300, 400 games
+//! each at 30k nodes a move; 80 then stood at −27 against 120 after 168 games, so 120 is the
+//! default and that fit is the built-in network. Errors at different scales do not compare: at 120
+//! the held-out error against the search scores was 0.006669, against the games' results 0.0742.
 //!
 //! The shape, 768 → 2×64 → 1 with eight output buckets and the clipped activation squared, beat
 //! 2×32 with one output by +47 Elo (+13..+83, 200 games at 30k nodes a move). On those 2.31M
@@ -26,7 +39,7 @@
 //! of seeds 200–203, fitted from random weights for 12 epochs (`train OUT 12 0 DATA...`, 5.5
 //! minutes), it did (0.002811 against 0.002904) and scored +30 Elo (+4..+57) over 400 games at
 //! 30k nodes a move and +61 (+38..+86) at 100 ms a move, although it searches 3–9% fewer nodes a
-//! second. That fit is the built-in network, 768 → 2×128 → 1. Its correction for king and queen
+//! second. That fit was the built-in network until the scale changed. Its correction for king and queen
 //! against king was −483 and undid the hand-set term for mating, so the search leaves the network
 //! out against a bare king. Leaving those endings (one position in twelve) out of the fit as well
 //! scored −12 (−37..+13) over 400 games at 30k nodes a move, and 2×256 fitted that way (held-out
@@ -65,6 +78,10 @@ const BATCH: usize = 16_384;
 /// The learning rate at the start unless `--rate` says otherwise; it falls tenfold for the last
 /// quarter of the epochs.
 const LEARNING_RATE: f32 = 0.001;
+/// Centipawns per unit of the loss's sigmoid. Steeper than the 170 at which a score best predicts
+/// its game's result in this data, so that the fit spends itself on the balanced positions where
+/// moves are chosen rather than on how won a won position is.
+const LOSS_SCALE: f32 = 120.0;
 /// The most any weight may be, in float: 32 men at this and the bias fit an `i16` at scale QA.
 const CLIP: f32 = 1.98;
 
@@ -76,14 +93,21 @@ struct Sample {
     bucket: usize,
     base: f32,
     target: f32,
+    /// The search score's expected result, with the loss's scale.
+    score: f32,
+    /// The game's result.
+    result: f32,
 }
 
 impl Sample {
     /// A position's sample, its features seen from the side to move and from the other side.
-    fn new(position: &Position, base: f32, target: f32) -> Sample {
+    /// A position whose target is `result_weight` of its game's `result` and the rest of its
+    /// search `score`'s expected result, both for the side to move.
+    fn new(position: &Position, base: f32, score: f32, result: f32, result_weight: f32) -> Sample {
         let side = |color: Color| features(position, color).into_iter().map(|f| f as u16).collect::<Vec<_>>();
         let us = side(position.turn());
-        Sample { bucket: bucket(us.len()), us, them: side(!position.turn()), base, target }
+        let target = result_weight * result + (1.0 - result_weight) * score;
+        Sample { bucket: bucket(us.len()), us, them: side(!position.turn()), base, target, score, result }
     }
 }
 
@@ -152,10 +176,10 @@ impl Weights {
     }
 
     /// Adds one sample's gradient of the loss to `grad`, and returns its loss.
-    fn backward(&self, sample: &Sample, grad: &mut Weights) -> f32 {
+    fn backward(&self, sample: &Sample, grad: &mut Weights, steepness: f32) -> f32 {
         let (out, us, them) = self.forward(sample);
-        let p = sigmoid(out);
-        let g = 2.0 * (p - sample.target) * p * (1.0 - p);
+        let p = sigmoid(steepness * out);
+        let g = 2.0 * (p - sample.target) * p * (1.0 - p) * steepness;
         grad.output_bias[sample.bucket] += g;
         let outputs = output_start(sample.bucket);
         for (side, hidden, features) in [(0, &us, &sample.us), (1, &them, &sample.them)] {
@@ -267,18 +291,28 @@ fn main() {
         Weights::from_bytes(&bytes).expect("the starting network has this network's size")
     });
     let learning_rate: f32 = take_option(&mut args, "--rate").map_or(LEARNING_RATE, |r| r.parse().expect("a rate"));
+    let scale: f32 = take_option(&mut args, "--scale").map_or(LOSS_SCALE, |r| r.parse().expect("a scale"));
     let out = args.first().cloned().unwrap_or_else(|| "core/src/engine/network.bin".to_owned());
     let epochs: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(30);
     let result_weight: f32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(0.0);
-    let (samples, held_out) = load(&args[3.min(args.len())..], result_weight);
+    let steepness = SCALE as f32 / scale;
+    let (samples, held_out) = load(&args[3.min(args.len())..], result_weight, scale);
     eprintln!("{} positions to fit (mirrored ones included), {} held out", samples.len(), held_out.len());
     let mut rng = fastrand::Rng::with_seed(7);
     let mut weights = start.unwrap_or_else(|| Weights::random(&mut rng));
     let mut adam = Adam { first: Weights::zero(), second: Weights::zero(), steps: 0 };
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let held_out_error = |weights: &Weights| {
-        let sum: f32 = held_out.iter().map(|s| (sigmoid(weights.forward(s).0) - s.target).powi(2)).sum();
-        sum / held_out.len().max(1) as f32
+        let mut sums = [0.0; 3];
+        for sample in &held_out {
+            let p = sigmoid(steepness * weights.forward(sample).0);
+            for (sum, target) in sums.iter_mut().zip([sample.target, sample.score, sample.result]) {
+                *sum += (p - target).powi(2);
+            }
+        }
+        let [target, score, result] = sums.map(|sum| sum / held_out.len().max(1) as f32);
+        eprintln!("  held-out error against the search scores {score:.6}, against the results {result:.6}");
+        target
     };
     let mut best = (held_out_error(&weights), weights.clone());
     eprintln!("before the fit: held-out error {:.6}", best.0);
@@ -287,7 +321,7 @@ fn main() {
         let rate = if epoch * 4 >= epochs * 3 { learning_rate / 10.0 } else { learning_rate };
         let mut loss = 0.0;
         for batch in order.chunks(BATCH) {
-            let (mut grad, batch_loss) = gradient(&weights, &samples, batch);
+            let (mut grad, batch_loss) = gradient(&weights, &samples, batch, steepness);
             let n = batch.len() as f32;
             grad.slices_mut().into_iter().flatten().for_each(|g| *g /= n);
             adam.step(&mut weights, &mut grad, rate);
@@ -305,14 +339,14 @@ fn main() {
 }
 
 /// The summed gradient and loss of one batch, computed on two threads.
-fn gradient(weights: &Weights, samples: &[Sample], batch: &[usize]) -> (Weights, f32) {
+fn gradient(weights: &Weights, samples: &[Sample], batch: &[usize], steepness: f32) -> (Weights, f32) {
     let halves: Vec<(Weights, f32)> = std::thread::scope(|scope| {
         let handles: Vec<_> = batch
             .chunks(batch.len().div_ceil(2))
             .map(|part| {
                 scope.spawn(move || {
                     let mut grad = Weights::zero();
-                    let loss = part.iter().map(|&i| weights.backward(&samples[i], &mut grad)).sum::<f32>();
+                    let loss = part.iter().map(|&i| weights.backward(&samples[i], &mut grad, steepness)).sum::<f32>();
                     (grad, loss)
                 })
             })
@@ -329,7 +363,7 @@ fn gradient(weights: &Weights, samples: &[Sample], batch: &[usize]) -> (Weights,
 }
 
 /// Reads data lines (`FEN | result | score`) into samples to fit and samples held out.
-fn load(paths: &[String], result_weight: f32) -> (Vec<Sample>, Vec<Sample>) {
+fn load(paths: &[String], result_weight: f32, scale: f32) -> (Vec<Sample>, Vec<Sample>) {
     let (mut fit, mut held_out) = (Vec::new(), Vec::new());
     let mut line_number = 0;
     for path in paths {
@@ -347,15 +381,13 @@ fn load(paths: &[String], result_weight: f32) -> (Vec<Sample>, Vec<Sample>) {
             };
             let turn = position.turn();
             let (result, score) = if turn == Color::White { (result, score) } else { (1.0 - result, -score) };
-            let target = result_weight * result + (1.0 - result_weight) * sigmoid(score / SCALE as f32);
             let base = evaluate(&position) as f32 / SCALE as f32;
-            let sample = Sample::new(&position, base, target);
+            let sample = Sample::new(&position, base, sigmoid(score / scale), result, result_weight);
             if (line_number / HELD_OUT_BLOCK).is_multiple_of(HELD_OUT_EVERY) {
                 held_out.push(sample);
             } else {
                 let mirror = |list: &[u16]| list.iter().map(|f| f ^ 7).collect();
-                let bucket = sample.bucket;
-                fit.push(Sample { us: mirror(&sample.us), them: mirror(&sample.them), bucket, base, target });
+                fit.push(Sample { us: mirror(&sample.us), them: mirror(&sample.them), ..sample });
                 fit.push(sample);
             }
             line_number += 1;
@@ -371,11 +403,14 @@ mod tests {
     fn sample() -> Sample {
         let position = Position::from_fen("r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 0 7")
             .expect("a valid FEN");
-        Sample::new(&position, 0.1, 0.8)
+        Sample::new(&position, 0.1, 0.8, 1.0, 0.25)
     }
 
+    /// The sigmoid's steepness in the gradient check: not 1, so that a missing factor shows.
+    const STEEPNESS: f32 = 1.7;
+
     fn loss(weights: &Weights, sample: &Sample) -> f32 {
-        (sigmoid(weights.forward(sample).0) - sample.target).powi(2)
+        (sigmoid(STEEPNESS * weights.forward(sample).0) - sample.target).powi(2)
     }
 
     #[test]
@@ -386,7 +421,7 @@ mod tests {
         weights.feature_bias.iter_mut().for_each(|b| *b = rng.f32() * 0.5);
         let sample = sample();
         let mut grad = Weights::zero();
-        weights.backward(&sample, &mut grad);
+        weights.backward(&sample, &mut grad, STEEPNESS);
         let feature = sample.us[3] as usize * HIDDEN;
         let outputs = output_start(sample.bucket);
         let checks =
