@@ -100,9 +100,9 @@ struct Sample {
 }
 
 impl Sample {
-    /// A position's sample, its features seen from the side to move and from the other side.
-    /// A position whose target is `result_weight` of its game's `result` and the rest of its
-    /// search `score`'s expected result, both for the side to move.
+    /// A position's sample, its features seen from the side to move and from the other side; its
+    /// target is `result_weight` of its game's `result` and the rest of its search `score`'s
+    /// expected result, both for the side to move.
     fn new(position: &Position, base: f32, score: f32, result: f32, result_weight: f32) -> Sample {
         let side = |color: Color| features(position, color).into_iter().map(|f| f as u16).collect::<Vec<_>>();
         let us = side(position.turn());
