@@ -175,6 +175,11 @@ impl Weights {
         (sample.base + dot(&us, out_us) + dot(&them, out_them) + bias, us, them)
     }
 
+    /// The fit's guess at a sample's target: the sigmoid of the output at `steepness`.
+    fn predict(&self, sample: &Sample, steepness: f32) -> f32 {
+        sigmoid(steepness * self.forward(sample).0)
+    }
+
     /// Adds one sample's gradient of the loss to `grad`, and returns its loss.
     fn backward(&self, sample: &Sample, grad: &mut Weights, steepness: f32) -> f32 {
         let (out, us, them) = self.forward(sample);
@@ -305,7 +310,7 @@ fn main() {
     let held_out_error = |weights: &Weights| {
         let mut sums = [0.0; 3];
         for sample in &held_out {
-            let p = sigmoid(steepness * weights.forward(sample).0);
+            let p = weights.predict(sample, steepness);
             for (sum, target) in sums.iter_mut().zip([sample.target, sample.score, sample.result]) {
                 *sum += (p - target).powi(2);
             }
@@ -410,7 +415,7 @@ mod tests {
     const STEEPNESS: f32 = 1.7;
 
     fn loss(weights: &Weights, sample: &Sample) -> f32 {
-        (sigmoid(STEEPNESS * weights.forward(sample).0) - sample.target).powi(2)
+        (weights.predict(sample, STEEPNESS) - sample.target).powi(2)
     }
 
     #[test]
