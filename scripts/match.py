@@ -158,7 +158,7 @@ def adjudication(scores, ply):
     return None
 
 
-def play_game(white, black, opening, movetime, nodes, adjudicate):
+def play_game(white, black, opening, movetime, adjudicate):
     """Plays one game; returns 1, 0.5 or 0 for White, the reason it ended, each side's thinking
     time and move count, and the final board."""
     board = chess.Board()
@@ -171,7 +171,7 @@ def play_game(white, black, opening, movetime, nodes, adjudicate):
             if spec["xboard"]:
                 engines[color] = XBoardEngine(command, spec["options"])
             else:
-                engines[color] = UciEngine(command, spec["options"], nodes)
+                engines[color] = UciEngine(command, spec["options"], spec["nodes"])
         thinking = {chess.WHITE: [0.0, 0], chess.BLACK: [0.0, 0]}
         scores = []
         while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
@@ -222,6 +222,8 @@ def main():
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--movetime", type=int, default=200, help="milliseconds per move")
     parser.add_argument("--nodes", type=int, default=0, help="nodes per move instead of a time (UCI engines only)")
+    parser.add_argument("--opponent-nodes", type=int,
+                        help="the opponent's nodes per move, if not --nodes: to give a slower engine its time's worth")
     parser.add_argument("--first-game", type=int, default=0,
                         help="start at this game of the opening schedule, for a run in parts")
     parser.add_argument("--openings", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "openings.txt"),
@@ -232,11 +234,13 @@ def main():
     parser.add_argument("--pgn", help="write every game to this PGN file")
     args = parser.parse_args()
 
-    engine = {"command": args.engine, "options": parse_options(args.options), "xboard": False}
+    opponent_nodes = args.nodes if args.opponent_nodes is None else args.opponent_nodes
+    engine = {"command": args.engine, "options": parse_options(args.options), "xboard": False, "nodes": args.nodes}
     opponent = {
         "command": args.opponent,
         "options": parse_options(args.opponent_options),
         "xboard": args.opponent_xboard,
+        "nodes": opponent_nodes,
     }
     with open(args.openings) as book:
         openings = [line.strip() for line in book if line.strip()]
@@ -255,7 +259,7 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
         futures = {
             pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening,
-                        args.movetime, args.nodes, args.adjudicate): white
+                        args.movetime, args.adjudicate): white
             for white, opening in jobs
         }
         for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
@@ -285,6 +289,8 @@ def main():
     print(f"engine:   {args.engine} {args.options}")
     print(f"opponent: {args.opponent} {args.opponent_options}")
     limit = f"{args.nodes} nodes/move" if args.nodes else f"{args.movetime} ms/move"
+    if opponent_nodes != args.nodes:
+        limit += f", the opponent {opponent_nodes} nodes/move" if opponent_nodes else f", the opponent {args.movetime} ms/move"
     print(f"games {n} at {limit}: +{wins} ={draws} -{losses}, score {100 * mean:.1f}%")
     print(f"Elo difference {elo(mean):+.0f} (95%: {low:+.0f} to {high:+.0f})")
     print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
