@@ -479,7 +479,9 @@ impl<'a> Search<'a> {
         let piece = piece_index(position.turn(), position.role_at(mv.from).unwrap_or(Role::Pawn));
         self.stack[ply].moved = Some((piece, mv.to.index()));
         self.keys.push(key);
-        position.after(mv)
+        let child = position.after(mv);
+        self.shared.tt.prefetch(child.hash());
+        child
     }
 
     fn is_repetition(&self, position: &Position) -> bool {
@@ -868,7 +870,9 @@ impl<'a> Search<'a> {
                     continue;
                 }
             }
-            let score = -self.quiescence(&position.after(mv), -beta, -alpha, ply + 1);
+            let child = position.after(mv);
+            self.shared.tt.prefetch(child.hash());
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
             if self.aborted {
                 return 0;
             }

@@ -132,6 +132,12 @@ impl TranspositionTable {
         })
     }
 
+    /// Starts loading `key`'s slot into the cache, so that a probe soon after need not wait
+    /// for memory: the load's value is unused, and the processor goes on past it.
+    pub fn prefetch(&self, key: u64) {
+        std::hint::black_box(self.words[self.index(key) + 1].load(Ordering::Relaxed));
+    }
+
     fn write(&self, index: usize, key: u64, slot: Slot) {
         let bits = slot.to_bits();
         self.words[index].store(key ^ bits, Ordering::Relaxed);
