@@ -18,7 +18,7 @@ use super::see::see_at_least;
 use super::tt::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
 
-use crate::rules::{Bitboard, Color, Move, MoveList, Position, Role};
+use crate::rules::{Bitboard, Color, Move, MoveList, Position, Role, attacks};
 
 /// The score of giving mate now; mate in n plies scores `MATE - n`.
 pub const MATE: i32 = 31_000;
@@ -113,8 +113,9 @@ pub struct Searcher {
 /// What one search thread learns and keeps from search to search: the move-ordering statistics,
 /// the pawn table and the evaluation's corrections.
 struct ThreadTables {
-    /// How often a quiet move caused a cutoff, by side, from and to square.
-    history: Box<[[[i32; 64]; 64]; 2]>,
+    /// How often a quiet move caused a cutoff, by side, whether the enemy attacks the squares it
+    /// leaves and enters (see [`threat_index`]), from and to square.
+    history: Box<[[[[i32; 64]; 64]; 4]; 2]>,
     /// How often a quiet move caused a cutoff after the move one and two plies before, by
     /// the piece and square of each (see [`continuation_index`]).
     continuation: Vec<i32>,
@@ -134,7 +135,7 @@ struct ThreadTables {
 impl ThreadTables {
     fn new() -> ThreadTables {
         ThreadTables {
-            history: Box::new([[[0; 64]; 64]; 2]),
+            history: Box::new([[[[0; 64]; 64]; 4]; 2]),
             continuation: vec![0; 12 * 64 * 12 * 64],
             capture_history: vec![0; 12 * 64 * 6],
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
@@ -145,7 +146,7 @@ impl ThreadTables {
     }
 
     fn clear(&mut self) {
-        self.history.iter_mut().flatten().flatten().for_each(|h| *h = 0);
+        self.history.iter_mut().flatten().flatten().flatten().for_each(|h| *h = 0);
         self.continuation.iter_mut().for_each(|h| *h = 0);
         self.capture_history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
@@ -155,7 +156,7 @@ impl ThreadTables {
     /// Before a new search: the killers belong to the last position, and the histories fade.
     fn age(&mut self) {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
-        self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 8);
+        self.history.iter_mut().flatten().flatten().flatten().for_each(|h| *h /= 8);
         self.continuation.iter_mut().for_each(|h| *h /= 8);
         self.capture_history.iter_mut().for_each(|h| *h /= 8);
     }
@@ -914,9 +915,11 @@ impl<'a> Search<'a> {
         let side = us.index();
         let bonus = history_bonus(depth);
         let previous = self.previous_moves(ply);
+        let threats = threats(position);
         for &other in tried {
             let delta = if other == mv { bonus } else { -bonus };
-            let entry = &mut self.tables.history[side][other.from.index()][other.to.index()];
+            let entry =
+                &mut self.tables.history[side][threat_index(threats, other)][other.from.index()][other.to.index()];
             nudge(entry, delta);
             let piece = piece_index(us, position.role_at(other.from).unwrap_or(Role::Pawn));
             for &(before, before_to) in previous.iter().flatten() {
@@ -967,6 +970,7 @@ impl<'a> Search<'a> {
         let previous = if ply < MAX_PLY { self.previous_moves(ply) } else { [None; 2] };
         let us = position.turn();
         let side = us.index();
+        let threats = threats(position);
         for (mv, score) in moves.iter_mut() {
             let mv = *mv;
             *score = if let Some(victim) = position.captured_role(mv) {
@@ -988,7 +992,7 @@ impl<'a> Search<'a> {
                     .flatten()
                     .map(|&(before, to)| self.tables.continuation[continuation_index(before, to, piece, mv.to.index())])
                     .sum();
-                self.tables.history[side][mv.from.index()][mv.to.index()] + continuation
+                self.tables.history[side][threat_index(threats, mv)][mv.from.index()][mv.to.index()] + continuation
             };
         }
     }
@@ -1020,6 +1024,25 @@ fn piece_index(color: Color, role: Role) -> usize {
 /// Where the continuation history keeps a move (`piece` to `to`) played after another.
 fn continuation_index(before: usize, before_to: usize, piece: usize, to: usize) -> usize {
     ((before * 64 + before_to) * 12 + piece) * 64 + to
+}
+
+/// Every square the side not to move attacks.
+fn threats(position: &Position) -> Bitboard {
+    let them = !position.turn();
+    let occupied = position.occupied();
+    let mut attacked = Bitboard::EMPTY;
+    for role in Role::ALL {
+        for square in position.pieces(them, role) {
+            attacked |= attacks::attacks(them, role, square, occupied);
+        }
+    }
+    attacked
+}
+
+/// Which of the quiet history's four tables keeps `mv`: whether its from square is attacked,
+/// then whether its to square is.
+fn threat_index(threats: Bitboard, mv: Move) -> usize {
+    2 * usize::from(threats.contains(mv.from)) + usize::from(threats.contains(mv.to))
 }
 
 /// How much a cutoff at `depth` moves a history score.
@@ -1160,6 +1183,18 @@ mod tests {
     use super::*;
     use crate::rules::Square;
     use std::sync::Arc;
+
+    #[test]
+    fn quiet_history_keeps_moves_from_and_into_attack_apart() {
+        // Black's pawn on d5 attacks c4 and e4, its king the squares round e8.
+        let position = Position::from_fen("4k3/8/8/3p4/2N5/8/4P3/4K3 w - - 0 1").expect("a valid FEN");
+        let threats = threats(&position);
+        assert!([Square::C4, Square::E4, Square::D7, Square::F8].iter().all(|&s| threats.contains(s)));
+        assert!([Square::D4, Square::E3, Square::E1, Square::D6].iter().all(|&s| !threats.contains(s)));
+        assert_eq!(threat_index(threats, Move::new(Square::E1, Square::D1)), 0);
+        assert_eq!(threat_index(threats, Move::new(Square::E2, Square::E4)), 1);
+        assert_eq!(threat_index(threats, Move::new(Square::C4, Square::E3)), 2);
+    }
 
     #[test]
     fn the_tables_score_refines_the_static_one_only_as_far_as_its_bound_allows() {
