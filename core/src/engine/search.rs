@@ -25,7 +25,7 @@ use super::see::see_at_least;
 use super::tt::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
 
-use crate::rules::{Bitboard, Color, Move, MoveList, Position, Role, attacks};
+use crate::rules::{Bitboard, Color, Move, MoveList, Position, Role};
 
 /// The score of giving mate now; mate in n plies scores `MATE - n`.
 pub const MATE: i32 = 31_000;
@@ -1035,15 +1035,7 @@ fn continuation_index(before: usize, before_to: usize, piece: usize, to: usize) 
 
 /// Every square the side not to move attacks.
 fn threats(position: &Position) -> Bitboard {
-    let them = !position.turn();
-    let occupied = position.occupied();
-    let mut attacked = Bitboard::EMPTY;
-    for role in Role::ALL {
-        for square in position.pieces(them, role) {
-            attacked |= attacks::attacks(them, role, square, occupied);
-        }
-    }
-    attacked
+    position.attacked_squares(!position.turn(), position.occupied())
 }
 
 /// Which of the quiet history's four tables keeps `mv`: whether its from square is attacked,

@@ -130,7 +130,7 @@ impl Position {
 
     /// Every square a piece of `by` attacks, with `occupied` as the blockers.
     #[inline(never)]
-    fn attacked_squares(&self, by: Color, occupied: Bitboard) -> Bitboard {
+    pub fn attacked_squares(&self, by: Color, occupied: Bitboard) -> Bitboard {
         let theirs = self.by_color(by);
         let pawns = theirs & self.by_role(Role::Pawn);
         let ahead = forward(pawns, by);
