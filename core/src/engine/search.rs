@@ -977,7 +977,8 @@ impl<'a> Search<'a> {
         let previous = if ply < MAX_PLY { self.previous_moves(ply) } else { [None; 2] };
         let us = position.turn();
         let side = us.index();
-        let threats = threats(position);
+        // Found only once a quiet move needs it: the quiescence search's captures never do.
+        let mut attacked = None;
         for (mv, score) in moves.iter_mut() {
             let mv = *mv;
             *score = if let Some(victim) = position.captured_role(mv) {
@@ -999,6 +1000,7 @@ impl<'a> Search<'a> {
                     .flatten()
                     .map(|&(before, to)| self.tables.continuation[continuation_index(before, to, piece, mv.to.index())])
                     .sum();
+                let threats = *attacked.get_or_insert_with(|| threats(position));
                 self.tables.history[side][threat_index(threats, mv)][mv.from.index()][mv.to.index()] + continuation
             };
         }
