@@ -12,7 +12,8 @@
 //! −24..+24); reducing captures that lose their exchange as late quiet moves are (about −14 after
 //! 169 games); marking table entries once on a principal variation and reducing their moves a ply
 //! less (about +0 after 207 games); reductions of 1 + ln(depth)·ln(index)/2 instead of
-//! 0.75 + …/2.25 (+3, −20..+27).
+//! 0.75 + …/2.25 (+3, −20..+27); the continuation history of the move four plies back added to
+//! those one and two back (−9, −31..+14).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
