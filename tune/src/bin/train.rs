@@ -32,7 +32,7 @@
 //! each at 30k nodes a move; 80 then stood at −27 against 120 after 168 games, so 120 is the
 //! default and that fit was the built-in network. Errors at different scales do not compare: at 120
 //! the held-out error against the search scores was 0.006669, against the games' results 0.0742.
-//! The same fit on seeds 200–207 (10.52M positions, 1.61M of them from that network's own engine)
+//! The same fit on seeds 200–207 (10.52M positions, 1.69M of them from that network's own engine)
 //! is the built-in network now: held-out error 0.006502 against 0.006551 for the network before
 //! it on the same held-out positions, and +17 Elo (−8..+41) over 400 games at 30k nodes a move.
 //!
