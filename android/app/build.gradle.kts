@@ -44,7 +44,9 @@ android {
     buildFeatures { compose = true }
 
     sourceSets {
-        getByName("main") { java.srcDir(uniffiOut) }
+        // src/main/java is the shared UI (no Android types; also compiled for the desktop JVM by
+        // tests/compose/run); src/android/java is what only Android has.
+        getByName("main") { java.srcDirs("src/android/java", uniffiOut) }
     }
 
     testOptions {
@@ -109,7 +111,6 @@ dependencies {
     implementation(libs.androidx.activity.compose)
     implementation(libs.androidx.lifecycle.viewmodel.compose)
     implementation(libs.androidx.lifecycle.runtime.compose)
-    implementation(libs.androidx.navigation.compose)
     implementation(platform(libs.androidx.compose.bom))
     implementation(libs.androidx.compose.ui)
     implementation(libs.androidx.compose.material3)

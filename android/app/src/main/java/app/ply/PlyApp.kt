@@ -1,28 +1,20 @@
 package app.ply
 
-import androidx.appcompat.app.AppCompatDelegate
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.ColorScheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
-import androidx.compose.ui.platform.LocalConfiguration
-import androidx.compose.ui.platform.LocalContext
-import androidx.core.os.ConfigurationCompat
-import androidx.core.os.LocaleListCompat
-import androidx.lifecycle.Lifecycle
-import androidx.lifecycle.compose.LifecycleEventEffect
-import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import androidx.lifecycle.viewmodel.compose.viewModel
-import androidx.navigation.compose.NavHost
-import androidx.navigation.compose.composable
-import androidx.navigation.compose.rememberNavController
+import androidx.compose.runtime.saveable.rememberSaveableStateHolder
+import app.ply.game.GameController
 import app.ply.game.GameRoute
 import app.ply.game.GameUiState
-import app.ply.game.GameViewModel
 import app.ply.home.HomeScreen
-import app.ply.rules.RuleCardScreen
-import app.ply.rules.RulesListScreen
+import app.ply.rules.RuleCardRoute
+import app.ply.rules.RulesListRoute
 import app.ply.settings.SettingsScreen
 import app.ply.settings.SettingsStore
 import app.ply.ui.LocalLabels
@@ -30,62 +22,62 @@ import app.ply.ui.PlyTheme
 import app.ply.ui.palette
 import ply.core.appLabels
 import ply.core.languages
-import ply.core.preferredLanguage
 
-/** The app: the theme, the labels, the game's ViewModel (one per activity), saving on background, and the screens. */
+/** The app's name, a brand: the same in every language. */
+const val APP_NAME = "Ply"
+
+/**
+ * The app, on any platform: the theme, the labels in [language] (a tag Ply speaks, from
+ * `preferredLanguage`), the screens and their back stack. [languageChoice] is the player's setting
+ * (a tag, or empty for the system's), changed with [onLanguageChoice]; the platform owns both.
+ */
 @Composable
-fun PlyApp() {
-    val context = LocalContext.current
-    val store = remember { SettingsStore.get(context) }
-    val settings by store.settings.collectAsStateWithLifecycle()
-    val game: GameViewModel = viewModel()
-    val gameState by game.state.collectAsStateWithLifecycle()
-    // The app's language (the player's choice, or the first of the system's that Ply speaks) is
-    // the language of the core's texts and of the shell's labels.
-    val locales = ConfigurationCompat.getLocales(LocalConfiguration.current).toLanguageTags()
-    val language = remember(locales) { preferredLanguage(locales.split(",")) }
+fun PlyApp(
+    game: GameController,
+    store: SettingsStore,
+    language: String,
+    languageChoice: String,
+    onLanguageChoice: (String) -> Unit,
+    platform: Platform,
+    navigator: Navigator = remember { Navigator() },
+    dark: Boolean = isSystemInDarkTheme(),
+    colors: ColorScheme? = null,
+) {
+    val settings by store.settings.collectAsState()
+    val gameState by game.state.collectAsState()
     val labels = remember(language) { appLabels(language) }
     LaunchedEffect(language) { game.setLanguage(language) }
-    LifecycleEventEffect(Lifecycle.Event.ON_STOP) { game.onBackground() }
-    LifecycleEventEffect(Lifecycle.Event.ON_START) { game.onForeground() }
+    val screens = rememberSaveableStateHolder()
+    val back: () -> Unit = { navigator.back() }
+    val openCard: (String) -> Unit = { navigator.open(Screen.Card(it)) }
 
     CompositionLocalProvider(LocalLabels provides labels) {
-        PlyTheme {
-            val nav = rememberNavController()
-            val back: () -> Unit = { nav.popBackStack() }
-            val openCard: (String) -> Unit = { nav.navigate("rules/$it") }
-            NavHost(nav, startDestination = "home") {
-                composable("home") {
-                    HomeScreen(
+        PlyTheme(dark, colors) {
+            val screen = navigator.current
+            screens.SaveableStateProvider(screen.toString()) {
+                when (screen) {
+                    Screen.Home -> HomeScreen(
                         hasGame = gameState is GameUiState.Playing,
                         lastChoices = store.lastGame,
-                        onContinue = { nav.navigate("game") },
-                        onStart = { game.startGame(it); nav.navigate("game") },
-                        onRules = { nav.navigate("rules") },
-                        onSettings = { nav.navigate("settings") },
+                        onContinue = { navigator.open(Screen.Game) },
+                        onStart = { game.startGame(it); navigator.open(Screen.Game) },
+                        onRules = { navigator.open(Screen.Rules) },
+                        onSettings = { navigator.open(Screen.Settings) },
                     )
-                }
-                composable("game") { GameRoute(game, settings, onOpenCard = openCard, onBack = back) }
-                composable("rules") { RulesListScreen(language, onOpen = openCard, onBack = back) }
-                composable("rules/{id}") { entry ->
-                    RuleCardScreen(
-                        cardId = entry.arguments?.getString("id").orEmpty(),
+                    Screen.Game -> GameRoute(game, settings, platform, onOpenCard = openCard, onBack = back)
+                    Screen.Rules -> RulesListRoute(language, onOpen = openCard, onBack = back)
+                    is Screen.Card -> RuleCardRoute(
+                        cardId = screen.id,
                         language = language,
                         palette = settings.boardColors.palette(),
                         onOpenCard = openCard,
                         onBack = back,
                     )
-                }
-                composable("settings") {
-                    SettingsScreen(
+                    Screen.Settings -> SettingsScreen(
                         settings = settings,
                         languages = remember { languages() },
-                        languageTag = AppCompatDelegate.getApplicationLocales().toLanguageTags(),
-                        onLanguage = { tag ->
-                            AppCompatDelegate.setApplicationLocales(
-                                if (tag.isEmpty()) LocaleListCompat.getEmptyLocaleList() else LocaleListCompat.forLanguageTags(tag),
-                            )
-                        },
+                        languageTag = languageChoice,
+                        onLanguage = onLanguageChoice,
                         onChange = { next -> store.update { next } },
                         onBack = back,
                     )

@@ -1,7 +1,5 @@
 package app.ply.game
 
-import android.content.Intent
-import android.view.SoundEffectConstants
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -36,6 +34,7 @@ import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
@@ -45,16 +44,14 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.rotate
 import androidx.compose.ui.hapticfeedback.HapticFeedbackType
-import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.LocalHapticFeedback
-import androidx.compose.ui.platform.LocalView
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.ply.Platform
 import app.ply.board.BoardInput
 import app.ply.board.PlayerStrip
 import app.ply.board.drawSquares
@@ -92,50 +89,44 @@ class GameActions(
     val onBack: () -> Unit,
 )
 
-/** The game screen wired to its ViewModel: collects the state, shares the PGN, clicks and buzzes on moves. */
+/**
+ * The game screen wired to its [controller]: collects the state, shares the PGN and clicks and
+ * buzzes on moves through the [platform].
+ */
 @Composable
-fun GameRoute(viewModel: GameViewModel, settings: AppSettings, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
-    val state by viewModel.state.collectAsStateWithLifecycle()
-    val context = LocalContext.current
+fun GameRoute(controller: GameController, settings: AppSettings, platform: Platform, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
+    val state by controller.state.collectAsState()
     val labels = LocalLabels.current.game
-    val actions = remember(viewModel, context, labels, onOpenCard, onBack) {
+    val actions = remember(controller, platform, labels, onOpenCard, onBack) {
         GameActions(
-            onBoardInput = viewModel::onBoardInput,
-            onPromotion = viewModel::choosePromotion,
-            onCancelPromotion = viewModel::cancelPromotion,
-            onUndo = viewModel::undo,
-            onRedo = viewModel::redo,
-            onHint = viewModel::hint,
-            onOfferDraw = viewModel::offerDraw,
-            onAcceptDraw = viewModel::acceptDraw,
-            onDeclineDraw = viewModel::declineDraw,
-            onResign = viewModel::resign,
-            onRematch = viewModel::rematch,
-            onSharePgn = {
-                viewModel.pgn()?.let { pgn ->
-                    val send = Intent(Intent.ACTION_SEND).setType("text/plain")
-                        .putExtra(Intent.EXTRA_SUBJECT, labels.sharedTitle)
-                        .putExtra(Intent.EXTRA_TEXT, pgn)
-                    context.startActivity(Intent.createChooser(send, labels.sharePgn))
-                }
-            },
+            onBoardInput = controller::onBoardInput,
+            onPromotion = controller::choosePromotion,
+            onCancelPromotion = controller::cancelPromotion,
+            onUndo = controller::undo,
+            onRedo = controller::redo,
+            onHint = controller::hint,
+            onOfferDraw = controller::offerDraw,
+            onAcceptDraw = controller::acceptDraw,
+            onDeclineDraw = controller::declineDraw,
+            onResign = controller::resign,
+            onRematch = controller::rematch,
+            onSharePgn = { controller.pgn()?.let { platform.sharePgn(it, labels.sharedTitle, labels.sharePgn) } },
             onOpenCard = onOpenCard,
             onBack = onBack,
         )
     }
-    MoveFeedback((state as? GameUiState.Playing)?.view?.spokenLastMove, settings)
+    MoveFeedback((state as? GameUiState.Playing)?.view?.spokenLastMove, settings, platform)
     GameScreen(state, settings.boardColors.palette(), actions)
 }
 
 /** A click and a short buzz when a move is played (each as the settings allow). */
 @Composable
-private fun MoveFeedback(lastMove: String?, settings: AppSettings) {
-    val view = LocalView.current
+private fun MoveFeedback(lastMove: String?, settings: AppSettings, platform: Platform) {
     val haptics = LocalHapticFeedback.current
     var heard by remember { mutableStateOf(lastMove) }
     LaunchedEffect(lastMove) {
         if (lastMove != null && lastMove != heard) {
-            if (settings.sound) view.playSoundEffect(SoundEffectConstants.CLICK)
+            if (settings.sound) platform.playMoveSound()
             if (settings.vibration) haptics.performHapticFeedback(HapticFeedbackType.LongPress)
         }
         heard = lastMove
@@ -191,6 +182,7 @@ private fun Game(view: BoardView, palette: BoardPalette, actions: GameActions) {
             bottom = view.bottom,
             palette = palette,
             modifier = Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally),
+            tag = "game",
             onInput = actions.onBoardInput,
         )
         StripRow(strips.bottom)

@@ -30,11 +30,10 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import app.ply.R
+import app.ply.APP_NAME
 import app.ply.ui.LocalLabels
 import ply.core.AppLabels
 import ply.core.BoardTurning
@@ -66,7 +65,7 @@ fun HomeScreen(
         Modifier.fillMaxSize().safeDrawingPadding().verticalScroll(rememberScrollState()).padding(16.dp),
         verticalArrangement = Arrangement.spacedBy(12.dp),
     ) {
-        Text(stringResource(R.string.app_name), style = MaterialTheme.typography.displayMedium)
+        Text(APP_NAME, style = MaterialTheme.typography.displayMedium)
         if (hasGame) Button(onClick = onContinue, modifier = big) { Text(home.continueGame) }
         Card(Modifier.fillMaxWidth()) {
             Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {

@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.lazy.itemsIndexed
 import androidx.compose.material3.Card
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -53,11 +54,17 @@ import ply.core.Side
 import ply.core.ruleCard
 import ply.core.ruleCards
 
-/** The rule cards in reading order, in [language]. */
+/** The rule cards in [language], read off the UI thread, then shown by [RulesListScreen]. */
+@Composable
+fun RulesListRoute(language: String, onOpen: (String) -> Unit, onBack: () -> Unit) {
+    val cards by produceState<List<RuleCard>?>(null, language) { value = withContext(Dispatchers.Default) { ruleCards(language) } }
+    RulesListScreen(cards, onOpen, onBack)
+}
+
+/** The rule cards in reading order (a spinner while [cards] is null). */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-fun RulesListScreen(language: String, onOpen: (String) -> Unit, onBack: () -> Unit) {
-    val cards by produceState<List<RuleCard>?>(null, language) { value = withContext(Dispatchers.Default) { ruleCards(language) } }
+fun RulesListScreen(cards: List<RuleCard>?, onOpen: (String) -> Unit, onBack: () -> Unit) {
     Scaffold(topBar = { TopAppBar(title = { Text(LocalLabels.current.rules.title) }, navigationIcon = { BackButton(onBack) }) }) { padding ->
         val list = cards
         if (list == null) {
@@ -77,11 +84,20 @@ fun RulesListScreen(language: String, onOpen: (String) -> Unit, onBack: () -> Un
     }
 }
 
-/** One card: its paragraphs, its diagrams (the game's board, small) and a practice board per task. */
+/** The card [cardId] in [language], read off the UI thread, then shown by [RuleCardScreen]. */
+@Composable
+fun RuleCardRoute(cardId: String, language: String, palette: BoardPalette, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
+    val card by produceState<RuleCard?>(null, cardId, language) { value = withContext(Dispatchers.Default) { ruleCard(cardId, language) } }
+    RuleCardScreen(card, language, palette, onOpenCard, onBack)
+}
+
+/**
+ * One card (nothing below the top bar while [card] is null): its paragraphs, its diagrams (the
+ * game's board, small) and a practice board per task, in [language].
+ */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-fun RuleCardScreen(cardId: String, language: String, palette: BoardPalette, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
-    val card by produceState<RuleCard?>(null, cardId, language) { value = withContext(Dispatchers.Default) { ruleCard(cardId, language) } }
+fun RuleCardScreen(card: RuleCard?, language: String, palette: BoardPalette, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
     Scaffold(
         topBar = { TopAppBar(title = { Text(card?.title.orEmpty()) }, navigationIcon = { BackButton(onBack) }) },
     ) { padding ->
@@ -92,7 +108,7 @@ fun RuleCardScreen(cardId: String, language: String, palette: BoardPalette, onOp
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
             items(shown.paragraphs) { Text(it, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(horizontal = 16.dp)) }
-            items(shown.diagrams) { diagram ->
+            itemsIndexed(shown.diagrams) { number, diagram ->
                 Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
                     Board(
                         squares = drawSquares(
@@ -105,6 +121,7 @@ fun RuleCardScreen(cardId: String, language: String, palette: BoardPalette, onOp
                         palette = palette,
                         arrows = diagram.arrows,
                         modifier = Modifier.widthIn(max = 280.dp).fillMaxWidth(),
+                        tag = "diagram-$number",
                     )
                     Text(diagram.caption, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(top = 4.dp))
                 }
@@ -140,6 +157,7 @@ private fun PracticeBoard(cardId: String, task: Int, language: String, palette: 
                 bottom = view.bottom,
                 palette = palette,
                 modifier = Modifier.widthIn(max = 320.dp).fillMaxWidth(),
+                tag = "practice-$task",
                 onInput = { input: BoardInput -> attempt { input.sendTo(practice) } },
             )
             view.feedback?.let { feedback ->

@@ -29,6 +29,7 @@ import androidx.compose.ui.graphics.drawscope.rotate
 import androidx.compose.ui.graphics.drawscope.translate
 import androidx.compose.ui.graphics.painter.Painter
 import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.semantics
@@ -50,7 +51,8 @@ import kotlin.math.sin
 /**
  * A chess board drawn from [squares] (from `drawSquares`, in reading order): the game's board, a
  * rule card's diagram and a practice board. With [onInput] it takes taps and drags; each square
- * is a node for screen readers with the core's label, and a tap action.
+ * is a node for screen readers with the core's label, and a tap action, tagged
+ * `[tag]-square-[index]` for tests.
  */
 @Composable
 fun Board(
@@ -59,6 +61,7 @@ fun Board(
     palette: BoardPalette,
     modifier: Modifier = Modifier,
     arrows: List<Arrow> = emptyList(),
+    tag: String = "board",
     onInput: ((BoardInput) -> Unit)? = null,
 ) {
     val painters = piecePainters()
@@ -94,7 +97,7 @@ fun Board(
             )
         }
 
-    Box(modifier.aspectRatio(1f)) {
+    Box(modifier.aspectRatio(1f).testTag(tag)) {
         Canvas(Modifier.fillMaxSize().then(input)) {
             val cell = size.width / 8
             for (square in squares) {
@@ -114,20 +117,20 @@ fun Board(
                 translate(dragAt.x - cell * 0.6f, dragAt.y - cell * 0.9f) { drawPiece(painters.getValue(dragged), cell * 1.2f, false) }
             }
         }
-        SquareNodes(squares, onInput)
+        SquareNodes(squares, tag, onInput)
     }
 }
 
 /** One invisible node per square, for screen readers: its label, and a tap. */
 @Composable
-private fun SquareNodes(squares: List<SquareDrawing>, onInput: ((BoardInput) -> Unit)?) {
+private fun SquareNodes(squares: List<SquareDrawing>, tag: String, onInput: ((BoardInput) -> Unit)?) {
     Column(Modifier.fillMaxSize()) {
         for (row in 0 until 8) {
             Row(Modifier.fillMaxWidth().weight(1f)) {
                 for (column in 0 until 8) {
                     val square = squares[row * 8 + column]
                     Box(
-                        Modifier.weight(1f).fillMaxHeight().semantics {
+                        Modifier.weight(1f).fillMaxHeight().testTag("$tag-square-${square.index}").semantics {
                             contentDescription = square.label
                             if (onInput != null) onClick { onInput(BoardInput.Tap(square.index)); true }
                         },

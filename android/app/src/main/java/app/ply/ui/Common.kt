@@ -11,9 +11,13 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.res.painterResource
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.SolidColor
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.StrokeJoin
+import androidx.compose.ui.graphics.vector.ImageVector
+import androidx.compose.ui.graphics.vector.addPathNodes
 import androidx.compose.ui.unit.dp
-import app.ply.R
 import ply.core.CommonLabels
 import ply.core.Piece
 import ply.core.PieceKind
@@ -27,7 +31,7 @@ val LocalLabels = staticCompositionLocalOf { appLabels("en") }
 @Composable
 fun BackButton(onBack: () -> Unit) {
     IconButton(onClick = onBack) {
-        Icon(painterResource(R.drawable.ic_arrow_back), contentDescription = LocalLabels.current.common.back)
+        Icon(BackArrow, contentDescription = LocalLabels.current.common.back)
     }
 }
 
@@ -65,3 +69,14 @@ fun PromotionPicker(side: Side, choices: List<PieceKind>, onChoose: (PieceKind) 
         },
     )
 }
+
+/** The back arrow of the top bar, pointing to the start of the line. */
+private val BackArrow: ImageVector = ImageVector.Builder("back", 24.dp, 24.dp, 24f, 24f, autoMirror = true)
+    .addPath(
+        addPathNodes("M20,12 L5,12 M11,6 L5,12 L11,18"),
+        stroke = SolidColor(Color.Black),
+        strokeLineWidth = 2f,
+        strokeLineCap = StrokeCap.Round,
+        strokeLineJoin = StrokeJoin.Round,
+    )
+    .build()

@@ -1,30 +1,24 @@
 package app.ply.ui
 
-import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.darkColorScheme
-import androidx.compose.material3.dynamicDarkColorScheme
-import androidx.compose.material3.dynamicLightColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalContext
 import app.ply.settings.BoardColors
 
 private val LightColors = lightColorScheme(primary = Color(0xFF3E6B48), secondary = Color(0xFF8B5E34))
 private val DarkColors = darkColorScheme(primary = Color(0xFF9CD3A5), secondary = Color(0xFFE2B98C))
 
-/** Material 3, light or dark with the system, in the wallpaper's colours where Android has them (12+). */
+/**
+ * Material 3, light or dark with the system: Ply's green and brown, or the platform's own
+ * [colors] where it has them (Android 12+ takes the wallpaper's).
+ */
 @Composable
-fun PlyTheme(dark: Boolean = isSystemInDarkTheme(), content: @Composable () -> Unit) {
-    val colors = when {
-        Build.VERSION.SDK_INT >= Build.VERSION_CODES.S ->
-            if (dark) dynamicDarkColorScheme(LocalContext.current) else dynamicLightColorScheme(LocalContext.current)
-        dark -> DarkColors
-        else -> LightColors
-    }
-    MaterialTheme(colorScheme = colors, content = content)
+fun PlyTheme(dark: Boolean = isSystemInDarkTheme(), colors: ColorScheme? = null, content: @Composable () -> Unit) {
+    MaterialTheme(colorScheme = colors ?: if (dark) DarkColors else LightColors, content = content)
 }
 
 /** The colours a board is drawn in. */

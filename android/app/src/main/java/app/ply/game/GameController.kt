@@ -1,15 +1,11 @@
 package app.ply.game
 
-import android.app.Application
-import android.os.SystemClock
-import android.util.Log
-import androidx.lifecycle.AndroidViewModel
-import androidx.lifecycle.viewModelScope
 import app.ply.board.BoardInput
 import app.ply.board.needsTicks
 import app.ply.board.rematch
 import app.ply.board.sendTo
 import app.ply.settings.SettingsStore
+import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
@@ -41,11 +37,17 @@ sealed interface GameUiState {
 
 /**
  * Holds the one [GameSession] and publishes its view. Every call goes to the core on one background
- * lane, in order; while the computer thinks or a clock runs it calls `tick` every 100 ms.
+ * lane of [scope], in order; while the computer thinks or a clock runs it calls `tick` every 100 ms.
+ * The platform gives it where the game is saved ([saveFile]), the preferences, its monotonic clock
+ * in milliseconds ([now]) and where to report what the core refused ([log]).
  */
-class GameViewModel(app: Application) : AndroidViewModel(app) {
-    private val saveFile = File(app.filesDir, "game.ply")
-    private val store = SettingsStore.get(app)
+class GameController(
+    private val scope: CoroutineScope,
+    private val saveFile: File,
+    private val store: SettingsStore,
+    private val now: () -> Long,
+    private val log: (String) -> Unit = {},
+) {
     private val lane = Dispatchers.Default.limitedParallelism(1)
     @Volatile private var session: GameSession? = null
     private var ticking: Job? = null
@@ -57,7 +59,7 @@ class GameViewModel(app: Application) : AndroidViewModel(app) {
     val state: StateFlow<GameUiState> = _state.asStateFlow()
 
     init {
-        viewModelScope.launch(lane) { restore() }
+        onLane { restore() }
     }
 
     /** Starts a new game with these choices (the language and coach lock come from the app). */
@@ -68,10 +70,10 @@ class GameViewModel(app: Application) : AndroidViewModel(app) {
 
     private fun begin(settings: GameSettings) {
         store.lastGame = settings
-        val next = GameSession(settings.copy(language = language, undoLocked = store.settings.value.coachLock), now().toULong())
+        val next = GameSession(settings.copy(language = language, undoLocked = store.settings.value.coachLock), clock())
         session?.close()
         session = next
-        publish(next.view(now().toULong()))
+        publish(next.view(clock()))
     }
 
     /** The same choices again, colours swapped against the computer. */
@@ -84,57 +86,62 @@ class GameViewModel(app: Application) : AndroidViewModel(app) {
     fun onBoardInput(input: BoardInput) = act { input.sendTo(it, now()) }
 
     /** The promoting pawn becomes [kind]. */
-    fun choosePromotion(kind: PieceKind) = act { it.choosePromotion(kind, now().toULong()) }
+    fun choosePromotion(kind: PieceKind) = act { it.choosePromotion(kind, clock()) }
 
     /** The promoting pawn goes back. */
-    fun cancelPromotion() = act { it.cancelPromotion(now().toULong()) }
+    fun cancelPromotion() = act { it.cancelPromotion(clock()) }
 
     /** Takes back a move. */
-    fun undo() = act { it.undo(now().toULong()) }
+    fun undo() = act { it.undo(clock()) }
 
     /** Plays a taken-back move again. */
-    fun redo() = act { it.redo(now().toULong()) }
+    fun redo() = act { it.redo(clock()) }
 
     /** Marks a good move's square (a short search, off the UI thread). */
-    fun hint() = act { it.hint(now().toULong()) }
+    fun hint() = act { it.hint(clock()) }
 
     /** Offers a draw. */
-    fun offerDraw() = act { it.offerDraw(now().toULong()) }
+    fun offerDraw() = act { it.offerDraw(clock()) }
 
     /** Accepts the draw offered. */
-    fun acceptDraw() = act { it.acceptDraw(now().toULong()) }
+    fun acceptDraw() = act { it.acceptDraw(clock()) }
 
     /** Declines the draw offered. */
-    fun declineDraw() = act { it.declineDraw(now().toULong()) }
+    fun declineDraw() = act { it.declineDraw(clock()) }
 
     /** The player whose button it is resigns. */
-    fun resign() = act { it.resignPlayer(now().toULong()) }
+    fun resign() = act { it.resignPlayer(clock()) }
 
     /** The texts follow the app's language (a tag such as `pl`). */
-    fun setLanguage(tag: String) = onLane {
-        language = tag
-        session?.let { publish(it.setLanguage(tag, now().toULong())) }
+    fun setLanguage(tag: String) {
+        onLane {
+            language = tag
+            session?.let { publish(it.setLanguage(tag, clock())) }
+        }
     }
 
     /** The game as PGN, for sharing. */
     fun pgn(): String? = session?.pgn()
 
-    /** The app went to the background: pause the clocks and the computer, and save. */
-    fun onBackground() = onLane {
+    /** The app went to the background: pause the clocks and the computer, and save (done when the job is). */
+    fun onBackground(): Job = onLane {
         val game = session ?: return@onLane
-        publish(game.pause(now().toULong()))
+        publish(game.pause(clock()))
         try {
-            game.save(saveFile.path, now().toULong())
+            game.save(saveFile.path, clock())
         } catch (e: FfiException) {
-            Log.w(TAG, "could not save the game", e)
+            log("could not save the game: ${e.message}")
         }
     }
 
     /** The app is back: clocks and the computer go on. */
-    fun onForeground() = act { it.resume(now().toULong()) }
+    fun onForeground() = act { it.resume(clock()) }
 
-    override fun onCleared() {
+    /** Lets the session go, at once: the owner is going away (its scope may be cancelled already). */
+    fun close() {
+        ticking?.cancel()
         session?.close()
+        session = null
     }
 
     private fun restore() {
@@ -143,36 +150,36 @@ class GameViewModel(app: Application) : AndroidViewModel(app) {
             return
         }
         try {
-            val game = GameSession.load(saveFile.path, now().toULong())
+            val game = GameSession.load(saveFile.path, clock())
             session = game
-            publish(game.resume(now().toULong()))
+            publish(game.resume(clock()))
         } catch (e: FfiException) {
             _state.value = GameUiState.Error(e.message.orEmpty())
         }
     }
 
-    private fun onLane(block: () -> Unit) {
-        viewModelScope.launch(lane) { block() }
-    }
+    private fun onLane(block: () -> Unit): Job = scope.launch(lane) { block() }
 
     /** Calls the session on the lane and shows the view it returns; a refused call changes nothing. */
-    private fun act(call: (GameSession) -> BoardView) = onLane {
-        val game = session ?: return@onLane
-        try {
-            publish(call(game))
-        } catch (e: FfiException) {
-            Log.i(TAG, "the core refused: ${e.message}")
+    private fun act(call: (GameSession) -> BoardView) {
+        onLane {
+            val game = session ?: return@onLane
+            try {
+                publish(call(game))
+            } catch (e: FfiException) {
+                log("the core refused: ${e.message}")
+            }
         }
     }
 
     private fun publish(view: BoardView) {
         _state.value = GameUiState.Playing(view)
         if (view.needsTicks() && ticking?.isActive != true) {
-            ticking = viewModelScope.launch(lane) {
+            ticking = scope.launch(lane) {
                 while (true) {
                     delay(TICK_MS)
                     val game = session ?: break
-                    val next = game.tick(now().toULong())
+                    val next = game.tick(clock())
                     _state.value = GameUiState.Playing(next)
                     if (!next.needsTicks()) break
                 }
@@ -180,10 +187,9 @@ class GameViewModel(app: Application) : AndroidViewModel(app) {
         }
     }
 
-    private fun now(): Long = SystemClock.elapsedRealtime()
+    private fun clock(): ULong = now().toULong()
 
     private companion object {
-        const val TAG = "Ply"
         const val TICK_MS = 100L
     }
 }
