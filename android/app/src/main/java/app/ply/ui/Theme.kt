@@ -1,11 +1,14 @@
 package app.ply.ui
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import app.ply.settings.BoardColors
 
@@ -14,11 +17,14 @@ private val DarkColors = darkColorScheme(primary = Color(0xFF9CD3A5), secondary 
 
 /**
  * Material 3, light or dark with the system: Ply's green and brown, or the platform's own
- * [colors] where it has them (Android 12+ takes the wallpaper's).
+ * [colors] where it has them (Android 12+ takes the wallpaper's), on the scheme's background.
  */
 @Composable
 fun PlyTheme(dark: Boolean = isSystemInDarkTheme(), colors: ColorScheme? = null, content: @Composable () -> Unit) {
-    MaterialTheme(colorScheme = colors ?: if (dark) DarkColors else LightColors, content = content)
+    MaterialTheme(colorScheme = colors ?: if (dark) DarkColors else LightColors) {
+        // Screens without a Scaffold (Home) draw on the theme's background, in its text colour.
+        Surface(Modifier.fillMaxSize(), content = content)
+    }
 }
 
 /** The colours a board is drawn in. */
