@@ -235,10 +235,14 @@ impl GameSession {
         session.view(now_ms).into()
     }
 
-    /// Marks the starting square of a good move (a short search: call it off the UI thread).
+    /// Marks the starting square of a good move (a short search: call it off the UI thread). The
+    /// search runs on a copy of the game without holding the session, so taps and ticks answer
+    /// meanwhile; its answer is dropped if the game has moved on.
     pub fn hint(&self, now_ms: u64) -> Result<BoardView, FfiError> {
+        let search = self.lock().hint_search()?;
+        let square = search.run().ok_or(core::SessionError::GameOver)?;
         let mut session = self.lock();
-        session.hint()?;
+        session.keep_hint(&search, square);
         Ok(session.view(now_ms).into())
     }
 
@@ -262,5 +266,66 @@ impl GameSession {
     /// The current position as FEN.
     pub fn fen(&self) -> String {
         self.lock().fen()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::thread;
+    use std::time::{Duration, Instant};
+
+    use super::*;
+
+    fn pass_and_play() -> GameSettings {
+        GameSettings {
+            computer_level: None,
+            color: ColorChoice::White,
+            turning: BoardTurning::Fixed,
+            chess960: false,
+            chess960_number: None,
+            clock_minutes: None,
+            clock_increment_seconds: 0,
+            undo_locked: false,
+            language: "en".to_owned(),
+        }
+    }
+
+    /// The longest of the calls `call` made while `busy` said the other thread was still at work,
+    /// and how many calls that was.
+    fn slowest_call_while(busy: impl Fn() -> bool, mut call: impl FnMut()) -> (Duration, u32) {
+        let (mut slowest, mut calls) = (Duration::ZERO, 0);
+        while busy() {
+            let start = Instant::now();
+            call();
+            let took = start.elapsed();
+            if busy() {
+                slowest = slowest.max(took);
+                calls += 1;
+            }
+            thread::sleep(Duration::from_millis(1));
+        }
+        (slowest, calls)
+    }
+
+    #[test]
+    fn tick_and_tap_answer_at_once_while_a_hint_searches_on_another_thread() {
+        let session = GameSession::new(pass_and_play(), 0);
+        let hinter = thread::spawn({
+            let session = Arc::clone(&session);
+            move || session.hint(0)
+        });
+        // Taps on e2 select and deselect the pawn: the game stays where the hint's search began.
+        let (slowest, calls) = slowest_call_while(
+            || !hinter.is_finished(),
+            || {
+                session.tick(1);
+                session.tap(12, 1).unwrap();
+            },
+        );
+        let view = hinter.join().unwrap().unwrap();
+        eprintln!("{calls} tick-and-tap pairs during the hint, the slowest {slowest:?}");
+        assert!(calls > 0, "the hint finished before any tap: nothing was measured");
+        assert!(slowest < Duration::from_millis(50), "a tick and a tap took {slowest:?} during the hint");
+        assert!(view.squares.iter().any(|square| square.hint), "the game did not move: the hint is kept");
     }
 }

@@ -321,6 +321,20 @@ fn a_hint_marks_the_square_of_a_good_move() {
 }
 
 #[test]
+fn a_hint_found_after_the_game_moved_on_is_dropped() {
+    let mut session = GameSession::new(Settings::pass_and_play(), 0);
+    let search = session.hint_search().unwrap();
+    let square = search.run().unwrap();
+    tap_move(&mut session, E2, E4, 0);
+    assert!(!session.keep_hint(&search, square));
+    assert!(!session.view(0).squares.iter().any(|view| view.hint));
+    let search = session.hint_search().unwrap();
+    let square = search.run().unwrap();
+    assert!(session.keep_hint(&search, square), "a hint for the game as it stands is kept");
+    assert!(session.view(0).squares[square.index()].hint);
+}
+
+#[test]
 fn save_then_load_gives_back_the_same_game_and_clocks() {
     let dir = std::env::temp_dir().join(format!("ply-session-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -15,6 +15,7 @@
 mod clock;
 mod computer;
 mod describe;
+mod hint;
 mod save;
 mod view;
 
@@ -22,6 +23,7 @@ use std::time::Duration;
 
 pub use clock::{ChessClock, TimeControl};
 pub(crate) use describe::{color_id, mark_targets, noun, side_id, square_views};
+pub use hint::HintSearch;
 pub use save::SaveError;
 pub use view::{
     BoardOrientation, BoardView, Buttons, CapturedView, ClocksView, MoveRow, PromotionView, RefusalView, SquareView,
@@ -641,17 +643,32 @@ impl GameSession {
         self.after_change(now_ms);
     }
 
-    /// Marks the starting square of a good move for the side to move (a short search).
+    /// Marks the starting square of a good move for the side to move (a short search). A shell
+    /// that must not wait for it holds the session only for [`GameSession::hint_search`] and
+    /// [`GameSession::keep_hint`], and runs the search between the two.
     pub fn hint(&mut self) -> Result<Square, SessionError> {
+        let search = self.hint_search()?;
+        let square = search.run().ok_or(SessionError::GameOver)?;
+        self.keep_hint(&search, square);
+        Ok(square)
+    }
+
+    /// The search a hint needs now, on a copy of the game: an error when it is no person's turn.
+    pub fn hint_search(&self) -> Result<HintSearch, SessionError> {
         if !self.humans_turn() {
             return Err(if self.game.outcome().is_some() { SessionError::GameOver } else { SessionError::NotYourTurn });
         }
-        let mut adviser = Player::new(Level::Expert, 4, 0);
-        let stop = std::sync::atomic::AtomicBool::new(false);
-        let result = adviser.searcher_mut().search(self.game.positions(), &Limits::nodes(150_000), &stop, |_| {});
-        let square = result.best_move.map(|mv| mv.from).ok_or(SessionError::GameOver)?;
-        self.hint = Some(square);
-        Ok(square)
+        Ok(HintSearch::new(self.game.positions()))
+    }
+
+    /// Marks `square`, the answer of `search`, unless the game has moved on since the search was
+    /// taken (a move, an undo, the game's end); returns whether the hint is shown.
+    pub fn keep_hint(&mut self, search: &HintSearch, square: Square) -> bool {
+        let current = self.humans_turn() && self.game.positions() == search.positions();
+        if current {
+            self.hint = Some(square);
+        }
+        current
     }
 
     /// The current game as PGN, for sharing.
