@@ -312,9 +312,10 @@ private fun GameDialogs(view: BoardView, actions: GameActions) {
             onDismissRequest = { dismissed = true },
             title = { Text(labels.gameOver) },
             text = { Text(view.statusText, style = MaterialTheme.typography.bodyLarge) },
-            confirmButton = { TextButton(onClick = actions.onRematch) { Text(labels.rematch) } },
-            dismissButton = {
-                Row {
+            // Stacked: three labels side by side do not fit a phone in every language.
+            confirmButton = {
+                Column(horizontalAlignment = Alignment.End) {
+                    TextButton(onClick = actions.onRematch) { Text(labels.rematch) }
                     TextButton(onClick = actions.onSharePgn) { Text(labels.sharePgn) }
                     TextButton(onClick = { dismissed = true }) { Text(labels.lookAtBoard) }
                 }
