@@ -21,11 +21,11 @@ public final class PracticeStore: ObservableObject {
 
     /// Task `taskIndex` of the card `cardId`, with texts in the language `languageTag`.
     public init(cardId: String, taskIndex: UInt32, languageTag: String) {
-        switch Result(catching: { try RulePractice(cardId: cardId, taskIndex: taskIndex, languageTag: languageTag) }) {
-        case .success(let practice):
+        do {
+            let practice = try RulePractice(cardId: cardId, taskIndex: taskIndex, languageTag: languageTag)
             self.practice = practice
             state = .practising(practice.view())
-        case .failure(let error):
+        } catch {
             practice = nil
             state = .error(GameStore.describe(error))
         }

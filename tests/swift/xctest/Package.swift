@@ -1,13 +1,13 @@
 // swift-tools-version:5.9
 // Runs PlyBindingsTests.swift against the generated Swift bindings and the host build of ply-ffi.
-// `bash tests/swift/run` generates the bindings into Generated/ first; see README.md.
+// `bash tests/swift/xctest/run` generates the bindings into Generated/ first; see README.md.
 import Foundation
 import PackageDescription
 
 /// Where cargo puts the host build of libply_ffi (`cargo build -p ply-ffi`).
 let libraryDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
-    .appendingPathComponent("../../target/debug")
+    .appendingPathComponent("../../../target/debug")
     .standardizedFileURL.path
 
 let package = Package(

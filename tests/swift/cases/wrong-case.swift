@@ -1,0 +1,4 @@
+// expect: Side has no case `.whites`
+func atTheBottom(_ view: BoardView) -> Bool {
+    view.bottom == .whites
+}
