@@ -4,8 +4,8 @@
 
 card-board-setup = Szachownica i bierki
     .p1 = Szachownica ma 64 pola: osiem linii oznaczonych literami od a do h i osiem rzędów oznaczonych cyframi od 1 do 8. Nazwa pola to litera linii i cyfra rzędu, więc e4 to pole, na którym linia e przecina czwarty rząd.
-    .p2 = Szachownicę ustawia się tak, żeby każdy gracz miał w prawym rogu przy sobie jasne pole: białe na h1, czarne na a8.
-    .p3 = Wieże stoją w rogach, obok nich skoczki, dalej gońce. Hetman stoi na polu swojego koloru: biały na jasnym polu d1, czarny na ciemnym polu d8. Król zajmuje pole obok hetmana, a pionki wypełniają cały rząd przed nimi.
+    .p2 = Szachownicę ustawia się tak, żeby każdy gracz miał w prawym rogu przy sobie jasne pole: h1 u białych, a8 u czarnych.
+    .p3 = Wieże stoją w rogach, obok nich skoczki, dalej gońce. Hetman stoi na polu swojego koloru: biały na jasnym polu d1, czarny na ciemnym polu d8. Król zajmuje pole obok hetmana, a piony wypełniają cały rząd przed nimi.
     .diagram1 = Jasne pola narożne h1 i a8 oraz pole e4.
     .diagram2 = Każdy hetman na polu swojego koloru.
 
@@ -18,19 +18,19 @@ card-moving = Kolejność ruchów
 
 card-capturing = Bicie
     .p1 = Bierkę przeciwnika bije się, wchodząc na jej pole. Zbita bierka schodzi z szachownicy, a jej miejsce zajmuje twoja.
-    .p2 = Każda bierka bije tak, jak się porusza; inaczej bije tylko pionek. Nigdy nie można zbić własnej bierki, a króla się nie bije: króla się matuje.
+    .p2 = Każda bierka bije tak, jak się porusza; inaczej bije tylko pion. Nigdy nie można zbić własnej bierki, a króla się nie bije: króla się matuje.
     .p3 = Bicie nigdy nie jest obowiązkowe: bijesz tylko wtedy, gdy chcesz.
-    .diagram1 = Wieża może bić na d7 albo na g4, ale nigdy własnego pionka na b4.
+    .diagram1 = Wieża może bić na d7 albo na g4, ale nigdy własnego piona na b4.
     .task1 = Zbij czarnego hetmana.
 
-card-pawn = Pionek
-    .p1 = Pionek idzie prosto do przodu, po jednym polu. Ze swojego pola startowego może pójść od razu o dwa pola, jeśli oba są wolne.
-    .p2 = Pionek bije inaczej, niż chodzi: o jedno pole po skosie do przodu. Nigdy się nie cofa, a bierka stojąca tuż przed nim zagradza mu drogę.
-    .p3 = Pionek, który dojdzie do przeciwległego brzegu szachownicy, zamienia się w inną figurę, a czasem może zbić pionka przeciwnika w przelocie: każda z tych zasad ma własną kartę.
-    .diagram1 = Ze swojego pola startowego pionek może pójść o jedno albo o dwa pola.
+card-pawn = Pion
+    .p1 = Pion idzie prosto do przodu, po jednym polu. Ze swojego pola startowego może pójść od razu o dwa pola, jeśli oba są wolne.
+    .p2 = Pion bije inaczej, niż chodzi: o jedno pole po skosie do przodu. Nigdy się nie cofa, a bierka stojąca tuż przed nim zagradza mu drogę.
+    .p3 = Pion, który dojdzie do przeciwległego brzegu szachownicy, zamienia się w figurę, a czasem może zbić piona przeciwnika w przelocie: każda z tych zasad ma własną kartę.
+    .diagram1 = Ze swojego pola startowego pion może pójść o jedno albo o dwa pola.
     .diagram2 = Dalej idzie już tylko o jedno pole, a skoczka na c5 bije po skosie.
-    .diagram3 = Goniec na d5 zagradza pionkowi drogę: pionek nie bije na wprost.
-    .task1 = Zbij skoczka pionkiem.
+    .diagram3 = Goniec na d5 zagradza pionowi drogę: pion nie bije na wprost.
+    .task1 = Zbij skoczka pionem.
 
 card-knight = Skoczek
     .p1 = Skoczek porusza się „literą L”: o dwa pola w pionie albo w poziomie, a potem o jedno w bok. Zawsze ląduje na polu innego koloru niż to, z którego wyszedł.
@@ -47,7 +47,7 @@ card-bishop = Goniec
 
 card-rook = Wieża
     .p1 = Wieża porusza się w pionie i w poziomie, o dowolną liczbę pól, dopóki nie stanie jej na drodze inna bierka.
-    .p2 = Może zbić pierwszą bierkę przeciwnika na swojej drodze. Wieże są najsilniejsze na otwartych liniach, na których nie stoją pionki.
+    .p2 = Może zbić pierwszą bierkę przeciwnika na swojej drodze. Wieże są najsilniejsze na otwartych liniach, na których nie stoją piony.
     .diagram1 = Z pola d4 wieża sięga czternastu pól: całego swojego rzędu i całej swojej linii.
     .task1 = Zbij czarnego gońca wieżą.
 
@@ -63,10 +63,10 @@ card-king = Król
     .p3 = Króla nigdy się nie bije. Król zaatakowany i bez wyjścia dostaje mata, a to kończy partię.
     .diagram1 = Z pola d4 król sięga ośmiu pól.
     .diagram2 = Wieża pilnuje piątego rzędu, a czarny król pól e3 i e4: na pola z krzyżykiem biały król wejść nie może.
-    .task1 = Zbij królem tego pionka, którego nie broni żadna czarna bierka.
+    .task1 = Zbij królem tego piona, którego nie broni żadna czarna bierka.
 
 card-check = Szach
-    .p1 = Król zaatakowany przez bierkę przeciwnika jest w szachu. Gracz, któremu dano szacha, musi się od niego od razu uwolnić, a żaden ruch nie może zostawić ani postawić własnego króla w szachu.
+    .p1 = Król zaatakowany przez bierkę przeciwnika jest w szachu. Gracz, któremu dano szacha, musi się od niego od razu uwolnić, a żaden ruch nie może zostawić króla w szachu ani wystawić własnego króla na szach.
     .p2 = Z szacha są trzy wyjścia: zbić bierkę, która daje szacha, zasłonić króla własną bierką albo odejść królem na pole, którego nic nie atakuje.
     .p3 = Szacha od skoczka nie da się zasłonić, bo skoczek przeskakuje. Gdy szacha dają naraz dwie bierki, ratuje tylko ruch królem.
     .diagram1 = Trzy wyjścia: zbić wieżę na e5 gońcem, zasłonić się skoczkiem na e2 albo odejść królem.
@@ -75,7 +75,7 @@ card-check = Szach
 
 card-checkmate = Mat
     .p1 = Mat to szach, z którego nie ma wyjścia: bierki dającej szacha nie można zbić ani zasłonić, a król nie ma bezpiecznego pola. Kto da mata, wygrywa partię.
-    .p2 = Mat, który często zaskakuje początkujących, zdarza się na ostatnim rzędzie: król zamknięty za własnymi pionkami nie ma dokąd uciec.
+    .p2 = Mat, który często zaskakuje początkujących, zdarza się na ostatnim rzędzie: król zamknięty za własnymi pionami nie ma dokąd uciec.
     .diagram1 = Wieża weszła na e8, a czarny król nie ma dokąd pójść: mat.
     .task1 = Daj mata w jednym ruchu.
 
@@ -105,39 +105,39 @@ card-castling = Roszada
     .task1 = Zrób długą roszadę.
 
 card-en-passant = Bicie w przelocie
-    .p1 = Gdy pionek zrobi podwójny krok i stanie obok pionka przeciwnika, pionek przeciwnika może go zbić tak, jakby ten poszedł tylko o jedno pole. Takie bicie nazywa się biciem w przelocie (po francusku en passant).
-    .p2 = Pionek bijący idzie po skosie na pole, które tamten pionek przeskoczył, a pionek, który zrobił podwójny krok, schodzi z szachownicy.
+    .p1 = Gdy pion zrobi podwójny krok i stanie obok piona przeciwnika, pion przeciwnika może go zbić tak, jakby ten poszedł tylko o jedno pole. Takie bicie nazywa się biciem w przelocie (po francusku en passant).
+    .p2 = Pion bijący idzie po skosie na pole, które tamten pion przeskoczył, a pion, który zrobił podwójny krok, schodzi z szachownicy.
     .p3 = Ta okazja trwa jeden ruch: bij w przelocie od razu albo już nigdy.
-    .diagram1 = Czarny pionek właśnie przeszedł z d7 na d5: pionek z e5 może go zbić na d6.
+    .diagram1 = Czarny pion właśnie przeszedł z d7 na d5: pion z e5 może go zbić na d6.
     .diagram2 = Ruch później okazja minęła i pole d6 jest przekreślone.
     .task1 = Zbij w przelocie.
 
 card-promotion = Promocja
-    .p1 = Pionek, który dojdzie do ostatniego rzędu, musi się zamienić w hetmana, wieżę, gońca albo skoczka swojego koloru, według twojego wyboru. Nie może zostać pionkiem ani stać się królem.
+    .p1 = Pion, który dojdzie do ostatniego rzędu, musi się zamienić w hetmana, wieżę, gońca albo skoczka swojego koloru, według twojego wyboru. Nie może zostać pionem ani stać się królem.
     .p2 = Hetmana możesz wybrać nawet wtedy, gdy pierwszy jest jeszcze na szachownicy, więc można mieć dwa hetmany, a nawet więcej.
     .p3 = Prawie zawsze wybiera się hetmana. Wybór innej figury to tak zwana niepełna promocja: skoczek może dać szacha, którego hetman dać nie może, a czasem nowy hetman dałby pata.
-    .diagram1 = Pionek z e7 może dojść na e8 albo zbić wieżę na d8 i tam zamienić się w figurę.
-    .diagram2 = Białe mają już hetmana, a mimo to pionek z b7 może zostać drugim.
-    .task1 = Zamień pionka w skoczka tak, żeby dał szacha.
+    .diagram1 = Pion z e7 może dojść na e8 albo zbić wieżę na d8 i tam zamienić się w figurę.
+    .diagram2 = Białe mają już hetmana, a mimo to pion z b7 może zostać drugim.
+    .task1 = Zamień piona w skoczka tak, żeby dał szacha.
 
 card-draws = Remis
     .p1 = Partia kończy się remisem przy pacie oraz wtedy, gdy gracze zgodzą się na remis.
-    .p2 = Jest też remis, gdy ta sama pozycja pojawia się po raz trzeci, a ruch ma ten sam gracz, oraz gdy obaj gracze zrobili z rzędu po pięćdziesiąt ruchów bez bicia i bez ruchu pionkiem.
+    .p2 = Jest też remis, gdy ta sama pozycja pojawia się po raz trzeci, a ruch ma ten sam gracz, oraz gdy obaj gracze zrobili z rzędu po pięćdziesiąt ruchów bez bicia i bez ruchu pionem.
     .p3 = Remis jest również wtedy, gdy żadna ze stron nie ma już dość bierek, żeby dać mata: król przeciw królowi albo król z gońcem lub król ze skoczkiem przeciw samotnemu królowi.
     .p4 = Przy prawdziwej szachownicy trzykrotne powtórzenie i zasadę pięćdziesięciu ruchów trzeba zgłosić. Ply kończy partię sam, gdy tylko do tego dojdzie, tak samo przy braku materiału do mata i przy pacie.
     .diagram1 = Król ze skoczkiem nie zamatuje samotnego króla: ta partia jest remisowa.
     .task1 = Czarne wygrywają. Znajdź ruch, po którym partia od razu kończy się remisem.
 
 card-piece-values = Ile warte są bierki
-    .p1 = Żeby ocenić wymianę, policz bierki: pionek jest wart 1, skoczek 3, goniec 3, wieża 5, a hetman 9. Król nie ma ceny: od niego zależy cała partia.
+    .p1 = Żeby ocenić wymianę, policz bierki: pion jest wart 1, skoczek 3, goniec 3, wieża 5, a hetman 9. Król nie ma ceny: od niego zależy cała partia.
     .p2 = Oddając skoczka za wieżę, zyskujesz dwa punkty; oddając hetmana za wieżę, tracisz cztery. Wymieniaj, gdy dzięki temu jesteś do przodu, i unikaj wymian, po których zostajesz w tyle.
-    .p3 = Te liczby są wskazówką, a nie prawem: aktywna figura albo pionek tuż przed promocją mogą być warte więcej.
+    .p3 = Te liczby są wskazówką, a nie prawem: aktywna figura albo pion tuż przed promocją mogą być warte więcej.
     .diagram1 = Goniec z d4 może zbić skoczka (3) albo wieżę (5): wieża jest warta więcej.
     .task1 = Zbij bierkę, która jest warta najwięcej.
 
 card-notation = Zapis partii
-    .p1 = Ruch zapisuje się literą bierki i polem, na które idzie. Ply używa liter międzynarodowych (angielskich): K to król, Q hetman, R wieża, B goniec, N skoczek; pionek nie ma litery. Nf3 oznacza więc skoczka idącego na f3. W polskich książkach spotkasz też litery K, H, W, G i S.
-    .p2 = Bicie oznacza się literą x: exd6 to pionek z linii e bijący na d6. O-O to krótka roszada, a O-O-O długa.
+    .p1 = Ruch zapisuje się literą bierki i polem, na które idzie. Ply używa liter międzynarodowych (angielskich): K to król, Q hetman, R wieża, B goniec, N skoczek; pion nie ma litery. Nf3 oznacza więc skoczka idącego na f3. W polskich książkach spotkasz też litery K, H, W, G i S.
+    .p2 = Bicie oznacza się literą x: exd6 to pion z linii e bijący na d6. O-O to krótka roszada, a O-O-O długa.
     .p3 = Przy promocji dopisuje się nową figurę, na przykład e8=Q. Znak + po ruchu oznacza szacha, a # mata.
     .diagram1 = Nf3, exd6, O-O-O i e8=Q+ na jednej szachownicy.
     .task1 = Zagraj { $move }.
@@ -158,7 +158,7 @@ card-beginner-mistakes = Cztery częste błędy początkujących
     .task1 = Obroń się przed matem na f7.
 
 card-chess960 = Szachy 960
-    .p1 = Szachy 960 zaczynają się od jednego z 960 ustawień: bierki w ostatnim rzędzie są przetasowane, tak samo u obu graczy, przy czym gońce stoją na polach różnych kolorów, a król gdzieś między wieżami. Pionki stoją jak zwykle.
+    .p1 = Szachy 960 zaczynają się od jednego z 960 ustawień: bierki w pierwszym rzędzie są przetasowane, tak samo u obu graczy, przy czym gońce stoją na polach różnych kolorów, a król gdzieś między wieżami. Piony stoją jak zwykle.
     .p2 = Roszada kończy się dokładnie tak jak w zwykłych szachach: w krótkiej król staje na g1, a wieża na f1; w długiej król staje na c1, a wieża na d1. Wszystkie pola, przez które przechodzą albo na których staną król i ta wieża, muszą być wolne, poza nimi samymi, a król nie może być w szachu, przechodzić przez pole atakowane ani na nim stanąć.
     .p3 = W Ply roszadę w szachach 960 robi się, stawiając króla na wieży.
     .diagram1 = Jedno z 960 ustawień.

@@ -5,7 +5,7 @@
 color-white = Białe
 color-black = Czarne
 
-role-pawn = pionek
+role-pawn = pion
 role-knight = skoczek
 role-bishop = goniec
 role-rook = wieża
@@ -42,8 +42,8 @@ status-stalemate = Pat: remis.
 status-agreement = Remis za zgodą.
 status-threefold = Remis: ta sama pozycja powtórzyła się trzy razy.
 status-fivefold = Remis: ta sama pozycja powtórzyła się pięć razy.
-status-fifty-moves = Remis: pięćdziesiąt ruchów bez bicia i bez ruchu pionkiem.
-status-seventy-five-moves = Remis: siedemdziesiąt pięć ruchów bez bicia i bez ruchu pionkiem.
+status-fifty-moves = Remis: pięćdziesiąt ruchów bez bicia i bez ruchu pionem.
+status-seventy-five-moves = Remis: siedemdziesiąt pięć ruchów bez bicia i bez ruchu pionem.
 status-insufficient-material = Remis: żadna ze stron nie może już dać mata.
 status-timeout-draw = { $loser ->
     [white] Białym
@@ -53,7 +53,7 @@ status-timeout-draw = { $loser ->
    *[black] czarne
 } nie mogą dać mata: remis.
 
-computer-thinking = Komputer się zastanawia…
+computer-thinking = Komputer myśli…
 draw-offered = { $color ->
     [white] Białe
    *[black] Czarne
@@ -83,7 +83,7 @@ square-piece = { $square }, { $piece-role ->
 
 spoken-move = { $piece } z { $from } na { $to }
 spoken-capture = { $piece } z { $from } bije { $captured-role ->
-    [pawn] pionka
+    [pawn] piona
     [knight] skoczka
     [bishop] gońca
     [rook] wieżę
@@ -94,7 +94,7 @@ spoken-castle-king-side = Krótka roszada
 spoken-castle-queen-side = Długa roszada
 spoken-en-passant = { $move }, bicie w przelocie
 spoken-promotion = { $move }, promocja na { $promoted-role ->
-    [pawn] pionka
+    [pawn] piona
     [knight] skoczka
     [bishop] gońca
     [rook] wieżę
@@ -116,7 +116,7 @@ button-new-game = Nowa partia
 why-not-same-square = Ruch musi prowadzić na inne pole niż { $square }.
 why-not-no-piece = Na polu { $square } nie stoi żadna bierka.
 why-not-not-your-piece = { $piece-role ->
-    [pawn] Pionek na { $square } nie jest twój
+    [pawn] Pion na { $square } nie jest twój
     [knight] Skoczek na { $square } nie jest twój
     [bishop] Goniec na { $square } nie jest twój
     [rook] Wieża na { $square } nie jest twoja
@@ -127,7 +127,7 @@ why-not-not-your-piece = { $piece-role ->
    *[black] czarnych
 }.
 why-not-own-piece = Nie możesz zbić { $piece-role ->
-    [pawn] własnego pionka
+    [pawn] własnego piona
     [knight] własnego skoczka
     [bishop] własnego gońca
     [rook] własnej wieży
@@ -135,7 +135,7 @@ why-not-own-piece = Nie możesz zbić { $piece-role ->
    *[king] własnego króla
 } na { $square }.
 why-not-cannot-move-like-that = Tak się nie da: { $piece } z { $from } nie może pójść na { $to }, bo { $role ->
-    [pawn] pionek idzie prosto do przodu, a bije o jedno pole po skosie do przodu.
+    [pawn] pion idzie prosto do przodu, a bije o jedno pole po skosie do przodu.
     [knight] skoczek skacze „literą L” – dwa pola w jedną stronę i jedno w bok.
     [bishop] goniec porusza się tylko po przekątnych.
     [rook] wieża porusza się tylko w pionie i w poziomie.
@@ -143,23 +143,23 @@ why-not-cannot-move-like-that = Tak się nie da: { $piece } z { $from } nie moż
    *[king] król przesuwa się o jedno pole w dowolnym kierunku.
 }
 why-not-path-blocked = Tędy { $piece } nie przejdzie: na { $square } stoi { $blocker }, a przeskakiwać inne bierki potrafi tylko skoczek.
-why-not-pawn-backward = Pionek nigdy się nie cofa.
-why-not-pawn-double-step = Pionek na { $square } już się ruszał, więc może pójść tylko o jedno pole do przodu.
-why-not-pawn-capture-straight = Pionek nie bije prosto przed siebie: { $blocker } na { $square } zagradza mu drogę.
-why-not-pawn-diagonal-empty = Po skosie pionek idzie tylko wtedy, gdy bije, a pole { $square } jest puste.
-why-not-en-passant-expired = Pionka na { $square } można było zbić w przelocie tylko od razu, w ruchu tuż po tym, jak przeszedł o dwa pola.
+why-not-pawn-backward = Pion nigdy się nie cofa.
+why-not-pawn-double-step = Pion na { $square } już się ruszał, więc może pójść tylko o jedno pole do przodu.
+why-not-pawn-capture-straight = Pion nie bije prosto przed siebie: { $blocker } na { $square } zagradza mu drogę.
+why-not-pawn-diagonal-empty = Po skosie pion idzie tylko wtedy, gdy bije, a pole { $square } jest puste.
+why-not-en-passant-expired = Piona na { $square } można było zbić w przelocie tylko od razu, w ruchu tuż po tym, jak przeszedł o dwa pola.
 why-not-moves-into-check = Twój król nie może wejść na pole { $square }: atakuje je { $attacker } z { $attacker-square }.
 why-not-double-check = Twojemu królowi dają szacha naraz dwie bierki ({ $attacker } z { $attacker-square } i { $other } z { $other-square }): ruszyć się może tylko król.
 why-not-keeps-king-in-check = Twojemu królowi daje szacha { $attacker } z { $attacker-square }, a ten ruch przed nim nie chroni.
 why-not-pinned = { $piece-role ->
-    [pawn] Pionek na { $square } jest związany
+    [pawn] Pion na { $square } jest związany
     [knight] Skoczek na { $square } jest związany
     [bishop] Goniec na { $square } jest związany
     [rook] Wieża na { $square } jest związana
     [queen] Hetman na { $square } jest związany
    *[king] Król na { $square } jest związany
 }: zasłania twojego króla przed { $attacker-role ->
-    [pawn] pionkiem
+    [pawn] pionem
     [knight] skoczkiem
     [bishop] gońcem
     [rook] wieżą
@@ -167,7 +167,7 @@ why-not-pinned = { $piece-role ->
    *[king] królem
 } z { $attacker-square }.
 why-not-exposes-king = Ten ruch wystawiłby twojego króla na atak { $attacker-role ->
-    [pawn] pionka
+    [pawn] piona
     [knight] skoczka
     [bishop] gońca
     [rook] wieży
@@ -183,7 +183,7 @@ why-not-castling-right-lost = { $side ->
     [rook-captured] ta wieża została zbita.
    *[unknown] ruszał się już król albo ta wieża.
 }
-why-not-castling-in-check = Nie wolno robić roszady, gdy król jest szachowany: szacha daje mu { $attacker } z { $attacker-square }.
+why-not-castling-in-check = Nie możesz zrobić roszady, gdy król jest szachowany: szacha daje mu { $attacker } z { $attacker-square }.
 why-not-castling-blocked = { $side ->
     [king] Krótka
    *[queen] Długa
@@ -200,17 +200,17 @@ why-not-castle-onto-rook = Aby zrobić { $side ->
     [king] krótką
    *[queen] długą
 } roszadę, postaw króla na własnej wieży na { $square }.
-why-not-promotion-required = Pionek, który dochodzi na { $square }, musi zostać promowany: wybierz hetmana, wieżę, gońca lub skoczka.
+why-not-promotion-required = Pion, który dochodzi na { $square }, musi zostać promowany: wybierz hetmana, wieżę, gońca lub skoczka.
 why-not-promotion-not-allowed = W { $piece-role ->
-    [pawn] pionka
+    [pawn] piona
     [knight] skoczka
     [bishop] gońca
     [rook] wieżę
     [queen] hetmana
    *[king] króla
-} może się zamienić tylko pionek, który doszedł do ostatniego rzędu.
-why-not-cannot-promote-to = Pionek może się zamienić w hetmana, wieżę, gońca lub skoczka, ale nie w { $piece-role ->
-    [pawn] pionka
+} może się zamienić tylko pion, który doszedł do ostatniego rzędu.
+why-not-cannot-promote-to = Pion może się zamienić w hetmana, wieżę, gońca lub skoczka, ale nie w { $piece-role ->
+    [pawn] piona
     [knight] skoczka
     [bishop] gońca
     [rook] wieżę
@@ -236,31 +236,31 @@ practice-escape-again = Ten sposób wyjścia z szacha już był ({ $way ->
    *[king] ucieczka królem
 }). Znajdź inny.
 practice-not-that-piece = To ruch { $moved-role ->
-    [pawn] pionkiem
+    [pawn] pionem
     [knight] skoczkiem
     [bishop] gońcem
     [rook] wieżą
     [queen] hetmanem
    *[king] królem
-}, a zadanie każe ruszyć { $wanted-role ->
-    [pawn] pionka
-    [knight] skoczka
-    [bishop] gońca
-    [rook] wieżę
-    [queen] hetmana
-   *[king] króla
+}, a zadanie każe zagrać { $wanted-role ->
+    [pawn] pionem
+    [knight] skoczkiem
+    [bishop] gońcem
+    [rook] wieżą
+    [queen] hetmanem
+   *[king] królem
 }.
 practice-touched-piece = Dotknięta bierka to { $piece } na { $square }, więc to nią musisz wykonać ruch.
 practice-no-capture = Ten ruch niczego nie bije.
 practice-wrong-target = Ten ruch bije { $captured-role ->
-    [pawn] pionka
+    [pawn] piona
     [knight] skoczka
     [bishop] gońca
     [rook] wieżę
     [queen] hetmana
    *[king] króla
 }, a zadanie każe zbić { $wanted-role ->
-    [pawn] pionka
+    [pawn] piona
     [knight] skoczka
     [bishop] gońca
     [rook] wieżę
@@ -268,14 +268,14 @@ practice-wrong-target = Ten ruch bije { $captured-role ->
    *[king] króla
 }.
 practice-wrong-capturer = Cel dobry, ale bić trzeba { $wanted-role ->
-    [pawn] pionkiem
+    [pawn] pionem
     [knight] skoczkiem
     [bishop] gońcem
     [rook] wieżą
     [queen] hetmanem
    *[king] królem
 }, nie { $moved-role ->
-    [pawn] pionkiem
+    [pawn] pionem
     [knight] skoczkiem
     [bishop] gońcem
     [rook] wieżą
@@ -293,16 +293,16 @@ practice-wrong-side = To { $side ->
     [king] krótka
    *[queen] długa
 } roszada: zrób roszadę w drugą stronę.
-practice-no-promotion = W tym ruchu żaden pionek nie jest promowany.
-practice-wrong-promotion = Pionek zamienił się w { $promoted-role ->
-    [pawn] pionka
+practice-no-promotion = W tym ruchu żaden pion nie jest promowany.
+practice-wrong-promotion = Pion zamienił się w { $promoted-role ->
+    [pawn] piona
     [knight] skoczka
     [bishop] gońca
     [rook] wieżę
     [queen] hetmana
    *[king] króla
 }, a zadanie każe wybrać { $wanted-role ->
-    [pawn] pionka
+    [pawn] piona
     [knight] skoczka
     [bishop] gońca
     [rook] wieżę
@@ -370,9 +370,9 @@ game-offer-draw-question = Zaproponować remis?
 game-over = Koniec partii
 game-rematch = Rewanż
 game-share-pgn = Udostępnij partię (PGN)
-game-shared-title = Partia szachów z Ply
+game-shared-title = Partia szachowa z Ply
 game-look-at-board = Zobacz szachownicę
-game-promote-to = Zamień pionka na
+game-promote-to = Zamień piona na
 
 rules-practice = Ćwiczenie
 rules-try-again = Spróbuj jeszcze raz
