@@ -110,7 +110,7 @@ spoken-check = { $move }, шах
 spoken-checkmate = { $move }, мат
 
 button-undo = Отменить ход
-button-redo = Вернуть ход
+button-redo = Повторить ход
 button-offer-draw = Предложить ничью
 button-accept-draw = Принять ничью
 button-decline-draw = Отклонить
@@ -253,7 +253,7 @@ practice-solved = Решено!
 practice-next-move = Верно. Теперь следующий ход.
 practice-escape-found = Верно: { $way ->
     [capture] фигура, которая давала шах, взята.
-    [block] шах закрыт.
+    [block] вы закрылись от шаха.
    *[king] король ушёл из-под шаха.
 } Теперь найдите другой способ.
 practice-escape-again = Этот способ уйти от шаха уже был ({ $way ->
