@@ -173,7 +173,21 @@ why-not-moves-into-check = Царят ви не може да отиде на { 
     [queen] царицата
    *[king] царя
 } на { $attacker-square }.
-why-not-double-check = Царят ви е в шах едновременно от две фигури ({ $attacker } на { $attacker-square } и { $other } на { $other-square }): може да се играе само с царя.
+why-not-double-check = Царят ви е в шах едновременно от две фигури ({ $attacker-role ->
+    [pawn] пешката
+    [knight] конят
+    [bishop] офицерът
+    [rook] топът
+    [queen] царицата
+   *[king] царят
+} на { $attacker-square } и { $other-role ->
+    [pawn] пешката
+    [knight] конят
+    [bishop] офицерът
+    [rook] топът
+    [queen] царицата
+   *[king] царят
+} на { $other-square }): може да се играе само с царя.
 why-not-keeps-king-in-check = Царят ви е в шах от { $attacker-role ->
     [pawn] пешката
     [knight] коня
@@ -197,7 +211,7 @@ why-not-pinned = { $piece-role ->
     [queen] царицата
    *[king] царя
 } на { $attacker-square }.
-why-not-exposes-king = Този ход би открил царя ви за удар от { $attacker-role ->
+why-not-exposes-king = Този ход би оставил царя ви под удара на { $attacker-role ->
     [pawn] пешката
     [knight] коня
     [bishop] офицера
@@ -260,7 +274,7 @@ why-not-castle-onto-rook = За да направите { $side ->
    *[queen] голяма
 } рокада, поставете царя върху своя топ на { $square }.
 why-not-promotion-required = Пешка, стигнала до { $square }, трябва да бъде произведена: изберете царица, топ, офицер или кон.
-why-not-promotion-not-allowed = Само пешка, стигнала до последния хоризонтал, може да стане { $piece }.
+why-not-promotion-not-allowed = Само пешка, стигнала до последната хоризонтала, може да стане { $piece }.
 why-not-cannot-promote-to = Пешката може да стане царица, топ, офицер или кон, но не и { $piece }.
 
 button-start-again = Започни отначало
@@ -334,7 +348,7 @@ level-easy = Лесно
 level-normal = Средно
 level-hard = Трудно
 level-expert = Експерт
-home-your-color = Твоят цвят
+home-your-color = Вашият цвят
 home-random-color = Случайно
 home-board-turning = Обръщане на дъската
 turning-fixed = Белите отдолу
@@ -354,12 +368,12 @@ time-control-spoken = { $minutes ->
 }
 
 game-title = Партия
-game-none = Още няма партия: започни я от началния екран.
+game-none = Още няма партия: започнете я от началния екран.
 game-save-unreadable = Запазената партия не може да бъде прочетена.
 game-see-rule = Прочети правилото
-game-resign-question = Предаваш ли партията?
+game-resign-question = Ще се предадете ли?
 game-keep-playing = Продължи играта
-game-offer-draw-question = Предлагаш ли реми?
+game-offer-draw-question = Да предложите ли реми?
 game-over = Край на партията
 game-rematch = Реванш
 game-share-pgn = Сподели партията (PGN)
