@@ -4,7 +4,9 @@
 //! [`Msg`], so the compiler knows them all; and the rule cards' texts (`cards-en.ftl`), one message
 //! per card whose attributes are its paragraphs, captions and practice goals (see
 //! [`crate::cards`]). Tests check that every language has every message and attribute English has,
-//! with the same placeholders.
+//! with the same placeholders. Each translation also has a glossary (`glossary-pl.toml`, ...): the
+//! word for every piece, action and rule, with its forms and the words never to use, which a
+//! translator reads first and a test holds every message to (`glossary.rs`).
 //!
 //! Counts are passed as numbers, so each language picks its own plural forms (Fluent's `one`,
 //! `few`, `many`, `other`) and writes them its own way (`12,000` in English, `12 000` elsewhere).
@@ -21,6 +23,9 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
+
+#[cfg(test)]
+mod glossary;
 
 /// A language Ply speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
