@@ -5,7 +5,7 @@ use std::io::{self, BufRead, Write};
 
 use clap::Args;
 use ply_core::cards::{self, Diagram, PracticeError, PracticeView, RuleCard, RulePractice};
-use ply_core::i18n::Language;
+use ply_core::i18n::{Arg, Language, Msg, tr};
 use ply_core::rules::{Color, Role, Square};
 use ply_core::session::SquareView;
 
@@ -30,11 +30,6 @@ fn parse_language(tag: &str) -> Result<Language, String> {
     Language::from_tag(tag).ok_or_else(|| format!("`{tag}` is not one of {}", tags.join(", ")))
 }
 
-const LEGEND: &str = "* may move there   x may capture there   # may not go there   (p) the piece   [ ] marked";
-
-const PRACTICE_HELP: &str = "Type a move as SAN (Nf3, O-O), UCI (g1f3, e7e8n) or two squares (g1 f3); \
-`again` starts the task again, `quit` leaves.";
-
 /// Lists the cards, shows one, or runs its practice task; `Ok(false)` when a practice task was left
 /// unsolved.
 pub fn run(args: &RulesArgs) -> Result<bool, String> {
@@ -43,25 +38,30 @@ pub fn run(args: &RulesArgs) -> Result<bool, String> {
         None => list(&mut out, args.lang),
         Some(id) if args.practice => return practise(&mut out, id, args.task, args.lang),
         Some(id) => {
-            let card = cards::card(id, args.lang)
-                .ok_or_else(|| format!("there is no rule card `{id}`; `ply rules` lists them"))?;
-            show(&mut out, &card)
+            let card = cards::card(id, args.lang).ok_or_else(|| no_such_card(id, args.lang))?;
+            show(&mut out, &card, args.lang)
         }
     };
     result.map(|()| true).map_err(|e| e.to_string())
 }
 
+/// The error for a card id no card has, in `language`.
+fn no_such_card(id: &str, language: Language) -> String {
+    tr(language, Msg::TerminalNoSuchCard, &[("card", Arg::text(id))])
+}
+
 fn list(out: &mut impl Write, language: Language) -> io::Result<()> {
     let cards = cards::all(language);
     let width = cards.iter().map(|card| card.id.len()).max().unwrap_or_default();
+    let practice = format!("  {}", tr(language, Msg::TerminalHasPractice, &[]));
     for card in cards {
-        let tasks = if card.tasks.is_empty() { "" } else { "  (practice)" };
+        let tasks = if card.tasks.is_empty() { "" } else { &practice };
         writeln!(out, "{:width$}  {}{tasks}", card.id, card.title)?;
     }
     Ok(())
 }
 
-fn show(out: &mut impl Write, card: &RuleCard) -> io::Result<()> {
+fn show(out: &mut impl Write, card: &RuleCard, language: Language) -> io::Result<()> {
     writeln!(out, "{}", card.title)?;
     writeln!(out, "{}", "=".repeat(card.title.chars().count()))?;
     for paragraph in &card.paragraphs {
@@ -72,19 +72,22 @@ fn show(out: &mut impl Write, card: &RuleCard) -> io::Result<()> {
     }
     for diagram in &card.diagrams {
         writeln!(out)?;
-        draw_diagram(out, diagram)?;
+        draw_diagram(out, diagram, language)?;
     }
     if !card.diagrams.is_empty() {
-        writeln!(out, "\n{LEGEND}")?;
+        writeln!(out, "\n{}", tr(language, Msg::TerminalLegend, &[]))?;
     }
+    let lang = if language == Language::English { String::new() } else { format!(" --lang {}", language.tag()) };
     for (index, task) in card.tasks.iter().enumerate() {
         let flag = if index == 0 { String::new() } else { format!(" --task {}", index + 1) };
-        writeln!(out, "\nPractice (ply rules --practice {}{flag}): {}", card.id, task.goal)?;
+        let command = format!("ply rules{lang} --practice {}{flag}", card.id);
+        let args = [("command", Arg::Text(command)), ("goal", Arg::text(&task.goal))];
+        writeln!(out, "\n{}", tr(language, Msg::TerminalPractice, &args))?;
     }
     Ok(())
 }
 
-fn draw_diagram(out: &mut impl Write, diagram: &Diagram) -> io::Result<()> {
+fn draw_diagram(out: &mut impl Write, diagram: &Diagram, language: Language) -> io::Result<()> {
     let mark = |square: Square| {
         if diagram.highlights.contains(&square) {
             Some(('[', ']'))
@@ -97,7 +100,7 @@ fn draw_diagram(out: &mut impl Write, diagram: &Diagram) -> io::Result<()> {
     draw_board(out, &diagram.squares, Color::White, &diagram.crosses, &mark)?;
     if !diagram.arrows.is_empty() {
         let arrows: Vec<String> = diagram.arrows.iter().map(|arrow| format!("{}→{}", arrow.from, arrow.to)).collect();
-        writeln!(out, "    arrows: {}", arrows.join(", "))?;
+        writeln!(out, "    {}", tr(language, Msg::TerminalArrows, &[("arrows", Arg::Text(arrows.join(", ")))]))?;
     }
     for line in wrap(&diagram.caption, 80) {
         writeln!(out, "{line}")?;
@@ -141,19 +144,24 @@ fn draw_board(
 /// Runs task `task` (from 1) of the card `id` until it is solved, the player quits or input ends.
 fn practise(out: &mut impl Write, id: &str, task: u32, language: Language) -> Result<bool, String> {
     let mut practice = RulePractice::new(id, task.saturating_sub(1), language).map_err(|e| match e {
-        PracticeError::UnknownCard(_) => format!("there is no rule card `{id}`; `ply rules` lists them"),
+        PracticeError::UnknownCard(_) => no_such_card(id, language),
         other => other.to_string(),
     })?;
     let mut lines = io::stdin().lock().lines();
     let io_error = |e: io::Error| e.to_string();
-    writeln!(out, "{PRACTICE_HELP}").map_err(io_error)?;
+    let help = tr(language, Msg::TerminalPracticeHelp, &[]);
+    writeln!(out, "{help}").map_err(io_error)?;
     loop {
         let view = practice.view();
-        draw_practice(out, &view).map_err(io_error)?;
+        draw_practice(out, &view, language).map_err(io_error)?;
         if view.solved {
             return Ok(true);
         }
-        let prompt = if view.pending_promotion.is_some() { "Promote to (q, r, b, n)? " } else { "> " };
+        let prompt = if view.pending_promotion.is_some() {
+            format!("{} ", tr(language, Msg::TerminalPromotePrompt, &[]))
+        } else {
+            "> ".to_owned()
+        };
         write!(out, "{prompt}").and_then(|()| out.flush()).map_err(io_error)?;
         let Some(Ok(line)) = lines.next() else { return Ok(false) };
         let line = line.trim();
@@ -161,11 +169,11 @@ fn practise(out: &mut impl Write, id: &str, task: u32, language: Language) -> Re
             "" => {}
             "quit" | "exit" => return Ok(false),
             "again" | "reset" => practice.reset(),
-            "help" | "?" => writeln!(out, "{PRACTICE_HELP}").map_err(io_error)?,
+            "help" | "?" => writeln!(out, "{help}").map_err(io_error)?,
             _ if view.pending_promotion.is_some() => {
                 let role = line.chars().next().and_then(Role::from_char);
-                if let Err(error) = role.ok_or(PracticeError::NoPromotion).and_then(|r| practice.choose_promotion(r)) {
-                    writeln!(out, "{error}").map_err(io_error)?;
+                if role.ok_or(PracticeError::NoPromotion).and_then(|r| practice.choose_promotion(r)).is_err() {
+                    writeln!(out, "{}", tr(language, Msg::TerminalNotAPromotion, &[])).map_err(io_error)?;
                 }
             }
             _ => {
@@ -177,12 +185,13 @@ fn practise(out: &mut impl Write, id: &str, task: u32, language: Language) -> Re
     }
 }
 
-fn draw_practice(out: &mut impl Write, view: &PracticeView) -> io::Result<()> {
+fn draw_practice(out: &mut impl Write, view: &PracticeView, language: Language) -> io::Result<()> {
     writeln!(out)?;
     let selected = |square: Square| view.squares.get(square.index()).filter(|s| s.selected).map(|_| ('(', ')'));
     draw_board(out, &view.squares, view.orientation.bottom, &[], &selected)?;
     if let Some(feedback) = &view.feedback {
-        let link = feedback.card_id.as_ref().map(|id| format!(" (rule card: {id})")).unwrap_or_default();
+        let link = |id: &String| format!(" {}", tr(language, Msg::TerminalRuleCardLink, &[("card", Arg::text(id))]));
+        let link = feedback.card_id.as_ref().map(link).unwrap_or_default();
         writeln!(out, "{}{link}", feedback.text)?;
     }
     writeln!(out, "{}", view.status_text)?;

@@ -104,3 +104,48 @@ fn rules_speak_the_language_asked_for() {
     assert!(text.contains("Това е позволен ход, но не е вземане ан пасан."), "{text}");
     assert!(text.contains("Решено!"), "{text}");
 }
+
+/// Everything `ply rules` prints in `tag` around the cards: the list, a card with arrows and a
+/// practice line, a practice task with a wrong move, a bad promotion letter, and an unknown card.
+fn terminal_words(tag: &str) -> String {
+    let mut text = stdout(&ply(&["rules", "--lang", tag], ""));
+    text += &stdout(&ply(&["rules", "--lang", tag, "check"], ""));
+    text += &stdout(&ply(&["rules", "--lang", tag, "--practice", "pins"], "e3 d5\nquit\n"));
+    text += &stdout(&ply(&["rules", "--lang", tag, "--practice", "promotion"], "e7 e8\nz\nquit\n"));
+    text += &String::from_utf8_lossy(&ply(&["rules", "--lang", tag, "bughouse"], "").stderr);
+    text
+}
+
+#[test]
+fn the_terminals_own_words_around_the_cards_are_in_the_language_asked_for() {
+    use ply_core::i18n::{Language, Msg, tr};
+    let english = [
+        "may move there",
+        "arrows:",
+        "(practice)",
+        "Practice (",
+        "Type a move",
+        "Promote to",
+        "cannot become",
+        "rule card",
+        "lists them",
+    ];
+    for language in [Language::Polish, Language::Russian, Language::Bulgarian] {
+        let text = terminal_words(language.tag());
+        for fragment in english {
+            assert!(!text.contains(fragment), "{}: `{fragment}` in\n{text}", language.tag());
+        }
+        for msg in
+            [Msg::TerminalLegend, Msg::TerminalPracticeHelp, Msg::TerminalPromotePrompt, Msg::TerminalNotAPromotion]
+        {
+            let words = tr(language, msg, &[]);
+            assert!(text.contains(&words), "{}: no `{words}` in\n{text}", language.tag());
+        }
+        let practice = format!("(ply rules --lang {} --practice check):", language.tag());
+        assert!(text.contains(&practice), "{}: the practice line gives no command to copy:\n{text}", language.tag());
+    }
+    let english_text = terminal_words("en");
+    for fragment in english {
+        assert!(english_text.contains(fragment), "en: no `{fragment}` in\n{english_text}");
+    }
+}

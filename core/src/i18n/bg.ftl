@@ -399,3 +399,16 @@ settings-vibration = Вибрация
 settings-coaching = Обучение
 settings-coach-lock = Без връщане на ходове срещу компютъра
 settings-coach-lock-note = Важи от следващата нова партия.
+
+## Думите на терминала около картите с правила (`ply rules`). Въвежданите думи (`again`, `quit`,
+## буквите q, r, b, n) и самото `ply rules` не се превеждат; $command е командният ред.
+
+terminal-legend = * може да отиде там   x може да вземе там   # не може да отиде там   (p) фигурата   [ ] отбелязано поле
+terminal-arrows = стрелки: { $arrows }
+terminal-has-practice = (упражнение)
+terminal-practice = Упражнение ({ $command }): { $goal }
+terminal-practice-help = Въведете ход в запис SAN (Nf3, O-O), UCI (g1f3, e7e8n) или като две полета (g1 f3); `again` започва задачата отначало, `quit` излиза.
+terminal-promote-prompt = Произвеждане в (q царица, r топ, b офицер, n кон)?
+terminal-not-a-promotion = Пешката не може да стане такава фигура: въведете q, r, b или n.
+terminal-rule-card-link = (карта с правило: { $card })
+terminal-no-such-card = няма карта с правило `{ $card }`; `ply rules` ги изброява

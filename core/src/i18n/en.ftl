@@ -273,3 +273,16 @@ settings-vibration = Vibration
 settings-coaching = Coaching
 settings-coach-lock = No take-backs against the computer
 settings-coach-lock-note = Applies from the next new game.
+
+## The terminal's words around the rule cards (`ply rules`). Typed words (`again`, `quit`, the
+## letters q, r, b, n) and `ply rules` itself stay as they are; $command is a command line.
+
+terminal-legend = * may move there   x may capture there   # may not go there   (p) the piece   [ ] marked
+terminal-arrows = arrows: { $arrows }
+terminal-has-practice = (practice)
+terminal-practice = Practice ({ $command }): { $goal }
+terminal-practice-help = Type a move as SAN (Nf3, O-O), UCI (g1f3, e7e8n) or two squares (g1 f3); `again` starts the task again, `quit` leaves.
+terminal-promote-prompt = Promote to (q, r, b, n)?
+terminal-not-a-promotion = A pawn cannot become that: type q, r, b or n.
+terminal-rule-card-link = (rule card: { $card })
+terminal-no-such-card = there is no rule card `{ $card }`; `ply rules` lists them

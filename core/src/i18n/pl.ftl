@@ -392,3 +392,16 @@ settings-vibration = Wibracja
 settings-coaching = Nauka
 settings-coach-lock = Bez cofania ruchów z komputerem
 settings-coach-lock-note = Obowiązuje od następnej nowej partii.
+
+## Słowa terminala wokół kart z zasadami (`ply rules`). Wpisywane słowa (`again`, `quit`, litery
+## q, r, b, n) i samo `ply rules` zostają bez zmian; $command to polecenie.
+
+terminal-legend = * może tam pójść   x może tam bić   # nie może tam pójść   (p) bierka   [ ] zaznaczone pole
+terminal-arrows = strzałki: { $arrows }
+terminal-has-practice = (ćwiczenie)
+terminal-practice = Ćwiczenie ({ $command }): { $goal }
+terminal-practice-help = Wpisz ruch w notacji SAN (Nf3, O-O), UCI (g1f3, e7e8n) albo jako dwa pola (g1 f3); `again` zaczyna zadanie od nowa, `quit` kończy.
+terminal-promote-prompt = Promocja na (q hetman, r wieża, b goniec, n skoczek)?
+terminal-not-a-promotion = Pion nie może się w to zamienić: wpisz q, r, b albo n.
+terminal-rule-card-link = (karta z zasadą: { $card })
+terminal-no-such-card = nie ma karty z zasadą `{ $card }`; `ply rules` wypisuje wszystkie

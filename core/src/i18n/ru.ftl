@@ -425,3 +425,16 @@ settings-vibration = Вибрация
 settings-coaching = Обучение
 settings-coach-lock = Без отмены ходов против компьютера
 settings-coach-lock-note = Действует со следующей новой партии.
+
+## Слова терминала вокруг карточек с правилами (`ply rules`). Вводимые слова (`again`, `quit`,
+## буквы q, r, b, n) и сама команда `ply rules` не переводятся; $command — строка команды.
+
+terminal-legend = * можно пойти   x можно взять   # нельзя пойти   (p) фигура   [ ] отмеченное поле
+terminal-arrows = стрелки: { $arrows }
+terminal-has-practice = (упражнение)
+terminal-practice = Упражнение ({ $command }): { $goal }
+terminal-practice-help = Введите ход в записи SAN (Nf3, O-O), UCI (g1f3, e7e8n) или двумя полями (g1 f3); `again` начинает задание заново, `quit` завершает его.
+terminal-promote-prompt = Превратить в (q ферзь, r ладья, b слон, n конь)?
+terminal-not-a-promotion = В такую фигуру пешка превратиться не может: введите q, r, b или n.
+terminal-rule-card-link = (карточка с правилом: { $card })
+terminal-no-such-card = карточки с правилом `{ $card }` нет; `ply rules` выводит их список
