@@ -138,8 +138,10 @@ class ScreenshotTest {
             for (id in listOf("castling", "en_passant", "draws")) card(id, language, golden = language == "pl" && id == "castling")
         }
         for (size in listOf(ScreenSize.NARROW, ScreenSize.TABLET)) {
-            Screenshots.shoot("card-promotion-en-${size.name.lowercase()}", size) {
-                RuleCardScreen(ruleCard("promotion", "en"), "en", BoardColors.WOOD.palette(), onOpenCard = {}, onBack = {})
+            themes("card-promotion-en-${size.name.lowercase()}") { name, dark, _ ->
+                Screenshots.shoot(name, size, dark) {
+                    RuleCardScreen(ruleCard("promotion", "en"), "en", BoardColors.WOOD.palette(), onOpenCard = {}, onBack = {})
+                }
             }
         }
         assertNoMismatch()

@@ -25,20 +25,17 @@ import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.produceState
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import app.ply.board.BoardInput
 import app.ply.board.drawSquares
-import app.ply.board.sendTo
 import app.ply.ui.BackButton
 import app.ply.ui.Board
 import app.ply.ui.BoardPalette
@@ -46,10 +43,7 @@ import app.ply.ui.LocalLabels
 import app.ply.ui.PromotionPicker
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.withContext
-import ply.core.FfiException
-import ply.core.PracticeView
 import ply.core.RuleCard
-import ply.core.RulePractice
 import ply.core.Side
 import ply.core.ruleCard
 import ply.core.ruleCards
@@ -136,17 +130,10 @@ fun RuleCardScreen(card: RuleCard?, language: String, palette: BoardPalette, onO
 /** A practice task on a small board: the core judges each attempt and says why. */
 @Composable
 private fun PracticeBoard(cardId: String, task: Int, language: String, palette: BoardPalette, onOpenCard: (String) -> Unit) {
-    val practice = remember(cardId, task, language) { RulePractice(cardId, task.toUInt(), language) }
+    val practice = remember(cardId, task, language) { PracticeController(cardId, task, language) }
     DisposableEffect(practice) { onDispose { practice.close() } }
-    var view by remember(practice) { mutableStateOf(practice.view()) }
+    val view by practice.view.collectAsState()
     val labels = LocalLabels.current
-    fun attempt(call: () -> PracticeView) {
-        try {
-            view = call()
-        } catch (e: FfiException) {
-            view = practice.view()
-        }
-    }
     Card(Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
         Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(8.dp), horizontalAlignment = Alignment.CenterHorizontally) {
             Text(labels.rules.tryIt, style = MaterialTheme.typography.titleMedium)
@@ -158,7 +145,7 @@ private fun PracticeBoard(cardId: String, task: Int, language: String, palette: 
                 palette = palette,
                 modifier = Modifier.widthIn(max = 320.dp).fillMaxWidth(),
                 tag = "practice-$task",
-                onInput = { input: BoardInput -> attempt { input.sendTo(practice) } },
+                onInput = practice::onBoardInput,
             )
             view.feedback?.let { feedback ->
                 Text(
@@ -174,7 +161,7 @@ private fun PracticeBoard(cardId: String, task: Int, language: String, palette: 
                         Text(labels.game.seeRule)
                     }
                 }
-                OutlinedButton(onClick = { view = practice.reset() }, modifier = Modifier.heightIn(min = 48.dp)) {
+                OutlinedButton(onClick = practice::reset, modifier = Modifier.heightIn(min = 48.dp)) {
                     Text(if (view.solved) labels.rules.tryAgain else labels.rules.startAgain)
                 }
             }
@@ -182,6 +169,6 @@ private fun PracticeBoard(cardId: String, task: Int, language: String, palette: 
     }
     view.pendingPromotion?.let { promotion ->
         val side = view.squares[promotion.from.toInt()].piece?.side ?: view.sideToMove
-        PromotionPicker(side, promotion.choices, onChoose = { kind -> attempt { practice.choosePromotion(kind) } }, onCancel = null)
+        PromotionPicker(side, promotion.choices, onChoose = practice::choosePromotion, onCancel = null)
     }
 }
