@@ -85,7 +85,7 @@ impl From<SessionError> for FfiError {
 impl From<SaveError> for FfiError {
     fn from(error: SaveError) -> Self {
         match error {
-            SaveError::Io(_) => FfiError::SaveFailed { reason: error.to_string() },
+            SaveError::Io(_) | SaveError::TooLarge { .. } => FfiError::SaveFailed { reason: error.to_string() },
             _ => FfiError::CorruptSave { reason: error.to_string() },
         }
     }

@@ -1,6 +1,8 @@
 //! Saving a session to a file and restoring it: a small header (magic, format version), then the
 //! game as a start position and moves with the clocks and settings, encoded with bincode.
-//! Writes are atomic: a temporary file renamed over the old save.
+//! Writes are atomic: a temporary file renamed over the old save. Reads trust nothing: every
+//! length inside is held to [`MAX_PAYLOAD`] before anything is allocated, and a file that does
+//! not decode is refused with the byte where it went wrong.
 
 use std::fs;
 use std::io::Write;
@@ -20,6 +22,11 @@ use crate::rules::{Color, DrawReason, Game, Outcome, Position, WinReason};
 const MAGIC: &[u8; 8] = b"PLYSAVE\0";
 /// The format this build writes; it reads this one and every older one.
 const FORMAT_VERSION: u16 = 1;
+/// The magic, the version and the payload's length.
+const HEADER_BYTES: usize = MAGIC.len() + 6;
+/// The largest payload read back, in bytes: a game of thousands of moves takes a few dozen
+/// kilobytes, and no length a damaged file claims may make a reader allocate more than this.
+const MAX_PAYLOAD: usize = 1 << 20;
 
 /// Why a save file could not be written or read back.
 #[derive(Debug, Error)]
@@ -31,8 +38,11 @@ pub enum SaveError {
     #[error("this is not a Ply save file")]
     NotASave,
     /// The file ends before its data does.
-    #[error("the save file is cut short")]
-    Truncated,
+    #[error("the save file is cut short: it ends at byte {length}")]
+    Truncated {
+        /// The file's length in bytes.
+        length: usize,
+    },
     /// The file was written by a newer Ply.
     #[error("the save file was written by a newer Ply (format {found}, this one reads up to {supported})")]
     NewerVersion {
@@ -41,7 +51,21 @@ pub enum SaveError {
         /// The newest this build reads.
         supported: u16,
     },
-    /// The data inside does not make a game.
+    /// The bytes inside do not decode.
+    #[error("the save file is damaged at byte {offset}: {reason}")]
+    Undecodable {
+        /// Where decoding stopped, from the file's first byte.
+        offset: usize,
+        /// What the decoder found there.
+        reason: String,
+    },
+    /// The game takes more room than a save file holds; nothing was written.
+    #[error("the game takes {bytes} bytes, more than a save file holds")]
+    TooLarge {
+        /// The bytes it would take.
+        bytes: usize,
+    },
+    /// The data decodes but does not make a game; it names the part that does not.
     #[error("the save file is damaged: {0}")]
     Corrupt(String),
 }
@@ -152,6 +176,9 @@ impl GameSession {
         };
         let payload = bincode::serde::encode_to_vec(&saved, bincode::config::standard())
             .map_err(|e| SaveError::Corrupt(e.to_string()))?;
+        if payload.len() > MAX_PAYLOAD {
+            return Err(SaveError::TooLarge { bytes: payload.len() });
+        }
         let mut bytes = Vec::with_capacity(payload.len() + 14);
         bytes.extend_from_slice(MAGIC);
         bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
@@ -168,26 +195,49 @@ impl GameSession {
 
     /// Reads a session from save-file bytes.
     pub fn from_bytes(bytes: &[u8], now_ms: u64) -> Result<GameSession, SaveError> {
+        let truncated = SaveError::Truncated { length: bytes.len() };
         if bytes.len() < MAGIC.len() {
-            return Err(if MAGIC.starts_with(bytes) { SaveError::Truncated } else { SaveError::NotASave });
+            return Err(if MAGIC.starts_with(bytes) { truncated } else { SaveError::NotASave });
         }
         if &bytes[..MAGIC.len()] != MAGIC {
             return Err(SaveError::NotASave);
         }
-        let header = bytes.get(MAGIC.len()..MAGIC.len() + 6).ok_or(SaveError::Truncated)?;
+        let header = bytes.get(MAGIC.len()..HEADER_BYTES).ok_or(truncated)?;
         let version = u16::from_le_bytes([header[0], header[1]]);
         if version > FORMAT_VERSION {
             return Err(SaveError::NewerVersion { found: version, supported: FORMAT_VERSION });
         }
         let length = u32::from_le_bytes([header[2], header[3], header[4], header[5]]) as usize;
-        let payload = &bytes[MAGIC.len() + 6..];
-        if payload.len() < length {
-            return Err(SaveError::Truncated);
+        if length > MAX_PAYLOAD {
+            let reason = format!("the data claims {length} bytes, more than any game takes");
+            return Err(SaveError::Undecodable { offset: MAGIC.len() + 2, reason });
         }
-        let (saved, _): (SavedGame, usize) =
-            bincode::serde::decode_from_slice(&payload[..length], bincode::config::standard())
-                .map_err(|e| SaveError::Corrupt(e.to_string()))?;
+        let payload =
+            bytes.get(HEADER_BYTES..HEADER_BYTES + length).ok_or(SaveError::Truncated { length: bytes.len() })?;
+        let mut reader = CountingReader { bytes: payload, read: 0 };
+        let config = bincode::config::standard().with_limit::<MAX_PAYLOAD>();
+        let saved: SavedGame = bincode::serde::decode_from_reader(&mut reader, config).map_err(|error| {
+            SaveError::Undecodable { offset: HEADER_BYTES + reader.read, reason: error.to_string() }
+        })?;
         restore(saved, now_ms)
+    }
+}
+
+/// A reader of the payload that knows how far it got, so a decoding error can say where.
+struct CountingReader<'a> {
+    bytes: &'a [u8],
+    read: usize,
+}
+
+impl bincode::de::read::Reader for CountingReader<'_> {
+    fn read(&mut self, into: &mut [u8]) -> Result<(), bincode::error::DecodeError> {
+        let rest = &self.bytes[self.read..];
+        let source = rest
+            .get(..into.len())
+            .ok_or_else(|| bincode::error::DecodeError::UnexpectedEnd { additional: into.len() - rest.len() })?;
+        into.copy_from_slice(source);
+        self.read += into.len();
+        Ok(())
     }
 }
 
@@ -250,4 +300,57 @@ fn restore(saved: SavedGame, now_ms: u64) -> Result<GameSession, SaveError> {
     session.redo = redo;
     session.paused = session.clock.is_some() && session.game.outcome().is_none();
     Ok(session)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn saved_game() -> Vec<u8> {
+        let mut session = GameSession::new(Settings::pass_and_play(), 0);
+        session.enter("e4", 0).unwrap();
+        session.to_bytes(0).unwrap()
+    }
+
+    #[test]
+    fn a_length_inside_claiming_more_than_the_file_is_refused_before_anything_is_allocated() {
+        // The payload starts with the start FEN's length: claim 2^62 bytes for it (the varint
+        // marker of a u64, then its eight bytes), as a damaged file the fuzzer made did.
+        let mut bytes = saved_game();
+        let claim = [0xfd, 0, 0, 0, 0, 0, 0, 0, 0x40];
+        bytes.splice(HEADER_BYTES..HEADER_BYTES + 1, claim);
+        let length = (bytes.len() - HEADER_BYTES) as u32;
+        bytes[MAGIC.len() + 2..HEADER_BYTES].copy_from_slice(&length.to_le_bytes());
+        match GameSession::from_bytes(&bytes, 0) {
+            Err(SaveError::Undecodable { offset, .. }) => assert_eq!(offset, HEADER_BYTES + claim.len()),
+            other => panic!("expected an undecodable save, got {:?}", other.map(|session| session.fen())),
+        }
+    }
+
+    #[test]
+    fn a_payload_longer_than_any_game_is_refused_at_its_length() {
+        let mut bytes = saved_game();
+        bytes[MAGIC.len() + 2..HEADER_BYTES].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert!(matches!(GameSession::from_bytes(&bytes, 0), Err(SaveError::Undecodable { offset: 10, .. })));
+    }
+
+    #[test]
+    fn a_file_cut_short_says_where_it_ends() {
+        let bytes = saved_game();
+        let cut = &bytes[..bytes.len() - 3];
+        assert!(matches!(GameSession::from_bytes(cut, 0), Err(SaveError::Truncated { length }) if length == cut.len()));
+        assert!(matches!(GameSession::from_bytes(&bytes[..12], 0), Err(SaveError::Truncated { length: 12 })));
+    }
+
+    #[test]
+    fn bytes_that_stop_decoding_name_the_byte_where_they_stopped() {
+        let mut bytes = saved_game();
+        // The FEN's first character becomes an invalid UTF-8 byte: decoding stops after the string.
+        bytes[HEADER_BYTES + 1] = 0xff;
+        let fen_length = usize::from(bytes[HEADER_BYTES]);
+        match GameSession::from_bytes(&bytes, 0) {
+            Err(SaveError::Undecodable { offset, .. }) => assert_eq!(offset, HEADER_BYTES + 1 + fen_length),
+            other => panic!("expected an undecodable save, got {:?}", other.map(|session| session.fen())),
+        }
+    }
 }
