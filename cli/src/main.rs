@@ -6,11 +6,11 @@ mod perft;
 mod pgn;
 mod play;
 mod rules;
-mod uci;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use ply_cli::uci;
 
 /// Ply: a chess app's core, from the command line.
 #[derive(Parser)]

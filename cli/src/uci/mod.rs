@@ -29,8 +29,14 @@ const SEARCH_STACK_BYTES: usize = 16 << 20;
 
 /// Runs a UCI session on standard input and output until `quit` or the end of input.
 pub fn run() -> Result<(), String> {
-    let output = Output::new(io::stdout());
-    Session::new(output).run(io::stdin().lock()).map_err(|error| format!("uci: {error}"))
+    serve(io::stdin().lock(), io::stdout()).map_err(|error| format!("uci: {error}"))
+}
+
+/// Runs a UCI session reading commands from `input` and answering on `output`, until `quit` or
+/// the end of input. A bad command is answered with `info string` and the session goes on; only
+/// a failure to read or write ends it early.
+pub fn serve(input: impl BufRead, output: impl Write + Send + 'static) -> io::Result<()> {
+    Session::new(Output::new(output)).run(input)
 }
 
 /// Where both threads print: whole lines, flushed at once.
