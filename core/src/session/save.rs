@@ -189,8 +189,16 @@ impl GameSession {
 
     /// Reads a session saved by [`GameSession::save`]; the game goes on from where it was, with
     /// its clocks stopped until the next move or [`GameSession::resume_play`].
+    ///
+    /// A file that is there but does not read (damaged, or written by a newer Ply) is moved aside
+    /// to [`unreadable_path`], so that the next game saved at `path` does not destroy it.
     pub fn load(path: &Path, now_ms: u64) -> Result<GameSession, SaveError> {
-        GameSession::from_bytes(&fs::read(path)?, now_ms)
+        let result = GameSession::from_bytes(&fs::read(path)?, now_ms);
+        if result.is_err() {
+            // Keeping the file is a courtesy; the error that matters is the one returned.
+            let _ = fs::rename(path, unreadable_path(path));
+        }
+        result
     }
 
     /// Reads a session from save-file bytes.
@@ -221,6 +229,14 @@ impl GameSession {
         })?;
         restore(saved, now_ms)
     }
+}
+
+/// Where [`GameSession::load`] keeps a save file it could not read: beside it, `.unreadable`
+/// added to its name.
+pub fn unreadable_path(path: &Path) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".unreadable");
+    name.into()
 }
 
 /// A reader of the payload that knows how far it got, so a decoding error can say where.
@@ -298,7 +314,10 @@ fn restore(saved: SavedGame, now_ms: u64) -> Result<GameSession, SaveError> {
         session.clock_history = saved_clock.history;
     }
     session.redo = redo;
-    session.paused = session.clock.is_some() && session.game.outcome().is_none();
+    if session.clock.is_some() && session.game.outcome().is_none() {
+        // Paused the way `pause` pauses: the computer's search that `resume` started stops too.
+        session.pause(now_ms);
+    }
     Ok(session)
 }
 
@@ -332,6 +351,38 @@ mod tests {
         let mut bytes = saved_game();
         bytes[MAGIC.len() + 2..HEADER_BYTES].copy_from_slice(&u32::MAX.to_le_bytes());
         assert!(matches!(GameSession::from_bytes(&bytes, 0), Err(SaveError::Undecodable { offset: 10, .. })));
+    }
+
+    #[test]
+    fn a_save_that_does_not_read_is_moved_aside_and_not_overwritten_by_the_next_game() {
+        let dir = std::env::temp_dir().join(format!("ply-unreadable-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("game.ply");
+        let mut newer = saved_game();
+        newer[MAGIC.len()] = 99;
+        fs::write(&path, &newer).unwrap();
+        assert!(matches!(GameSession::load(&path, 0), Err(SaveError::NewerVersion { found: 99, .. })));
+        assert!(!path.exists(), "the unreadable file is still where the next save goes");
+        assert_eq!(fs::read(unreadable_path(&path)).unwrap(), newer, "the unreadable file is kept as it was");
+        GameSession::new(Settings::pass_and_play(), 0).save(&path, 0).unwrap();
+        assert_eq!(fs::read(unreadable_path(&path)).unwrap(), newer, "a new save leaves it alone");
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_game_with_a_clock_loads_paused_and_the_computer_does_not_think_until_it_resumes() {
+        let settings = Settings {
+            time_control: Some(TimeControl { minutes: 1, increment_seconds: 0 }),
+            ..Settings::versus_computer(Level::Beginner, ColorChoice::White)
+        };
+        let mut session = GameSession::new(settings, 0);
+        session.enter("e4", 0).unwrap();
+        let mut loaded = GameSession::from_bytes(&session.to_bytes(0).unwrap(), 0).unwrap();
+        let view = loaded.view(0);
+        assert!(view.clocks.is_some_and(|clocks| clocks.paused));
+        assert!(!view.computer_thinking, "the computer thinks in a paused game");
+        loaded.resume_play(0);
+        assert!(loaded.view(0).computer_thinking);
     }
 
     #[test]
