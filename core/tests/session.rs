@@ -226,6 +226,35 @@ fn a_fallen_flag_loses_but_draws_against_a_lone_king() {
 }
 
 #[test]
+fn undo_then_redo_gives_back_the_clocks_as_they_were_and_no_time() {
+    let mut session = GameSession::new(with_clock(1, 2), 0);
+    tap_move(&mut session, E2, E4, 1_000);
+    // Black thinks for 40 seconds, then White takes the move back and plays it again.
+    let before = session.view(41_000).clocks;
+    session.undo(41_000).unwrap();
+    session.redo(41_000).unwrap();
+    assert_eq!(session.view(41_000).clocks, before);
+    assert_eq!(before.map(|c| (c.white_ms, c.black_ms)), Some((62_000, 20_000)));
+}
+
+#[test]
+fn undo_then_redo_against_the_computer_gives_back_both_clocks() {
+    let settings = Settings {
+        time_control: Some(TimeControl { minutes: 1, increment_seconds: 0 }),
+        ..Settings::versus_computer(Level::Beginner, ColorChoice::White)
+    };
+    let mut session = GameSession::new(settings, 0);
+    let mut now = 0;
+    tap_move(&mut session, E2, E4, now);
+    computer_replies(&mut session, &mut now);
+    now += 5_000;
+    let before = session.view(now).clocks;
+    session.undo(now).unwrap();
+    session.redo(now).unwrap();
+    assert_eq!(session.view(now).clocks, before);
+}
+
+#[test]
 fn pausing_stops_the_clock_and_undo_restores_both_clocks() {
     let mut session = GameSession::new(with_clock(10, 0), 0);
     tap_move(&mut session, E2, E4, 0);

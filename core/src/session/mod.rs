@@ -159,8 +159,9 @@ pub struct GameSession {
     /// Against the computer: the person's colour, decided at the start.
     human: Option<Color>,
     game: Game,
-    /// Moves taken back, last taken back last.
-    redo: Vec<Move>,
+    /// Moves taken back, last taken back last, each with both clocks' times as it was taken back,
+    /// so that redo gives back the clocks as well as the move (`None` for moves read from a save).
+    redo: Vec<(Move, Option<[u64; 2]>)>,
     clock: Option<ChessClock>,
     /// Both clocks' times before each move, to restore on undo.
     clock_history: Vec<[u64; 2]>,
@@ -524,8 +525,9 @@ impl GameSession {
             computer.cancel();
         }
         for _ in 0..plies {
+            let times = self.clock.map(|clock| clock.snapshot(now_ms));
             if let Some(mv) = self.game.undo() {
-                self.redo.push(mv);
+                self.redo.push((mv, times));
             }
             if let Some(times) = self.clock_history.pop()
                 && let Some(clock) = self.clock.as_mut()
@@ -546,7 +548,7 @@ impl GameSession {
         }
         let plies = if self.human.is_some() { 2 } else { 1 };
         for _ in 0..plies {
-            let Some(mv) = self.redo.pop() else { break };
+            let Some((mv, times)) = self.redo.pop() else { break };
             if let Some(computer) = self.computer.as_mut() {
                 computer.cancel();
             }
@@ -554,7 +556,12 @@ impl GameSession {
                 self.redo.clear();
                 break;
             }
+            // The clocks as they stood when the move was taken back: redo gives back no time.
+            if let (Some(times), Some(clock)) = (times, self.clock.as_mut()) {
+                clock.restore(times);
+            }
         }
+        self.after_change(now_ms);
         Ok(())
     }
 

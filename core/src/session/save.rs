@@ -127,7 +127,7 @@ impl GameSession {
         let moves = game.positions().iter().zip(game.moves()).map(|(p, m)| uci(p, *m)).collect();
         let mut replay = game.clone();
         let mut redo = Vec::new();
-        for mv in self.redo.iter().rev() {
+        for (mv, _) in self.redo.iter().rev() {
             redo.push(uci(replay.position(), *mv));
             if replay.play(*mv).is_err() {
                 break;
@@ -313,7 +313,7 @@ fn restore(saved: SavedGame, now_ms: u64) -> Result<GameSession, SaveError> {
         *clock = restored;
         session.clock_history = saved_clock.history;
     }
-    session.redo = redo;
+    session.redo = redo.into_iter().map(|mv| (mv, None)).collect();
     if session.clock.is_some() && session.game.outcome().is_none() {
         // Paused the way `pause` pauses: the computer's search that `resume` started stops too.
         session.pause(now_ms);
