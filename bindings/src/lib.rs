@@ -27,6 +27,8 @@ mod labels;
 mod logging;
 mod rules;
 mod session;
+#[cfg(any(test, feature = "state-machine"))]
+pub mod state_machine;
 mod view;
 
 pub use cards::{Arrow, Diagram, PracticeTask, PracticeView, RuleCard, RulePractice, rule_card, rule_cards};

@@ -269,6 +269,15 @@ impl GameSession {
     }
 }
 
+#[cfg(any(test, feature = "state-machine"))]
+impl GameSession {
+    /// Waits up to `timeout` for the computer's search (the state machine's stand-in for the time
+    /// a shell lets pass between ticks); whether its move is at hand.
+    pub fn wait_for_computer(&self, timeout: std::time::Duration) -> bool {
+        self.lock().wait_for_computer(timeout)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::thread;
