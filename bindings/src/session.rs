@@ -114,7 +114,8 @@ impl GameSession {
         Arc::new(GameSession { inner: Mutex::new(core::GameSession::new((&settings).into(), now_ms)) })
     }
 
-    /// Continues the game saved at `path`.
+    /// Continues the game saved at `path`. A file there that does not read is moved aside to
+    /// `path` + `.unreadable`, so a new game saved at `path` does not destroy it.
     #[uniffi::constructor]
     pub fn load(path: String, now_ms: u64) -> Result<Arc<GameSession>, FfiError> {
         let session = core::GameSession::load(Path::new(&path), now_ms)?;

@@ -24,7 +24,7 @@ use std::time::Duration;
 pub use clock::{ChessClock, TimeControl};
 pub(crate) use describe::{color_id, mark_targets, noun, side_id, square_views};
 pub use hint::HintSearch;
-pub use save::SaveError;
+pub use save::{SaveError, unreadable_path};
 pub use view::{
     BoardOrientation, BoardView, Buttons, CapturedView, ClocksView, MoveRow, PromotionView, RefusalView, SquareView,
     Status,

@@ -185,6 +185,8 @@ class GameSessionTest {
         val bad = dir.resolve("bad.ply")
         Files.write(bad, bytes.copyOf(bytes.size - 4))
         assertFailsWith<FfiException.CorruptSave> { GameSession.load(bad.toString(), 0uL) }
+        assertFalse(Files.exists(bad), "the unreadable save is moved out of the next save's way")
+        assertTrue(Files.exists(dir.resolve("bad.ply.unreadable")), "and kept beside it")
         Files.write(bad, "not a save at all".toByteArray())
         assertFailsWith<FfiException.CorruptSave> { GameSession.load(bad.toString(), 0uL) }
         assertNull(GameSession.load(good.toString(), 0uL).view(0uL).refusal)

@@ -107,5 +107,7 @@ final class GameSessionTests: XCTestCase {
         let bad = directory.appendingPathComponent("bad.ply").path
         FileManager.default.createFile(atPath: bad, contents: Data("not a save".utf8))
         XCTAssertThrowsError(try GameSession.load(path: bad, nowMs: 0))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bad), "moved out of the next save's way")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: bad + ".unreadable"), "and kept beside it")
     }
 }
