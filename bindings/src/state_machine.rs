@@ -877,12 +877,14 @@ mod tests {
         assert_eq!(run(&Script { setup, steps }).unwrap().moves, 2);
     }
 
-    /// A few hundred scripts of up to 60 steps each, decoded from random bytes as the fuzz target
+    /// 300 scripts of up to 60 steps each, decoded from random bytes as the fuzz target
     /// decodes them; shrunk to a short failing script when an invariant breaks.
     #[test]
     fn random_scripts_keep_every_invariant() {
         let started = Instant::now();
-        let mut runner = TestRunner::new(Config { cases: 300, failure_persistence: None, ..Config::default() });
+        // PROPTEST_CASES=3000 runs ten times as many.
+        let cases = std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(300);
+        let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
         let totals = std::cell::Cell::new((0usize, 0usize, 0usize, 0usize));
         let outcome = runner.run(&proptest::collection::vec(any::<u8>(), 0..240), |bytes| {
             let mut script = <Script as arbitrary::Arbitrary>::arbitrary_take_rest(Unstructured::new(&bytes))
