@@ -44,21 +44,9 @@ fn options() -> Result<Options, String> {
     Ok(options)
 }
 
-/// A small xorshift generator: the soak's choices, repeatable from `--seed`.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// True `percent` times in a hundred.
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
+/// True `percent` times in a hundred.
+fn chance(rng: &mut fastrand::Rng, percent: u8) -> bool {
+    rng.u8(..100) < percent
 }
 
 /// The counts the soak prints.
@@ -105,11 +93,11 @@ fn expert_color(index: u32) -> Color {
 }
 
 /// Plays one game; `Err` says what went wrong.
-fn play_game(index: u32, options: &Options, rng: &mut Rng, tally: &mut Tally) -> Result<Outcome, String> {
+fn play_game(index: u32, options: &Options, rng: &mut fastrand::Rng, tally: &mut Tally) -> Result<Outcome, String> {
     let expert_color = expert_color(index);
     let person = if expert_color == Color::White { ColorChoice::White } else { ColorChoice::Black };
     let mut session = GameSession::new(Settings::versus_computer(Level::Beginner, person), 0);
-    let mut expert = Player::new(Level::Expert, 4, rng.next());
+    let mut expert = Player::new(Level::Expert, 4, rng.u64(..));
     let limits = Limits::nodes(options.nodes);
     let stop = AtomicBool::new(false);
     let mut now = 0;
@@ -128,16 +116,16 @@ fn play_game(index: u32, options: &Options, rng: &mut Rng, tally: &mut Tally) ->
         if session.game().position().turn() != expert_color {
             return Err(format!("the computer does not think on its turn at {}", session.fen()));
         }
-        if session.game().moves().len() >= 2 && rng.chance(4) {
+        if session.game().moves().len() >= 2 && chance(rng, 4) {
             session.undo(now).map_err(|e| format!("undo refused: {e}"))?;
             tally.undos += 1;
-            if rng.chance(50) {
+            if chance(rng, 50) {
                 session.redo(now).map_err(|e| format!("redo refused: {e}"))?;
                 tally.redos += 1;
             }
             continue;
         }
-        if rng.chance(3) {
+        if chance(rng, 3) {
             let bytes = session.to_bytes(now).map_err(|e| format!("save failed: {e}"))?;
             let loaded = GameSession::from_bytes(&bytes, now).map_err(|e| format!("load failed: {e}"))?;
             if loaded.fen() != session.fen() || loaded.pgn() != session.pgn() {
@@ -174,7 +162,7 @@ fn main() -> ExitCode {
         }
     };
     let started = Instant::now();
-    let mut rng = Rng(options.seed.max(1));
+    let mut rng = fastrand::Rng::with_seed(options.seed);
     let mut tally = Tally::default();
     for index in 0..options.games {
         let result = catch_unwind(AssertUnwindSafe(|| play_game(index, &options, &mut rng, &mut tally)));
