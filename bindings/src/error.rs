@@ -60,6 +60,19 @@ pub enum FfiError {
         /// Why, in words.
         reason: String,
     },
+    /// The PGN text does not read as a game.
+    #[error("PGN line {line}, column {column}: {reason}")]
+    InvalidPgn {
+        /// The line, from 1.
+        line: u32,
+        /// The column in characters, from 1.
+        column: u32,
+        /// What is wrong there, in words.
+        reason: String,
+    },
+    /// The review was cancelled.
+    #[error("the review was cancelled")]
+    ReviewCancelled,
 }
 
 impl From<FenError> for FfiError {

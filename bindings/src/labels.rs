@@ -176,6 +176,24 @@ labels! {
         look_at_board: GameLookAtBoard,
         /// The promotion picker's title.
         promote_to: GamePromoteTo,
+        /// Opens the review of the game just finished.
+        review: ReviewButton,
+    }
+}
+
+labels! {
+    /// The review after a game.
+    ReviewLabels {
+        /// The screen's title.
+        title: ReviewTitle,
+        /// The heading of the list of inaccuracies, mistakes and blunders.
+        key_moments: ReviewKeyMoments,
+        /// The arrow of the move played.
+        played: ReviewPlayed,
+        /// The arrow of the better move.
+        better: ReviewBetter,
+        /// What the evaluation graph shows, for screen readers.
+        graph: ReviewGraph,
     }
 }
 
@@ -272,6 +290,8 @@ pub struct AppLabels {
     pub rules: RulesLabels,
     /// The settings screen.
     pub settings: SettingsLabels,
+    /// The review screen.
+    pub review: ReviewLabels,
     /// The time controls a new game can have, fastest first.
     pub time_controls: Vec<TimeControlLabel>,
 }
@@ -286,6 +306,7 @@ pub fn app_labels(language_tag: String) -> AppLabels {
         game: GameLabels::new(language),
         rules: RulesLabels::new(language),
         settings: SettingsLabels::new(language),
+        review: ReviewLabels::new(language),
         time_controls: TimeControl::PRESETS
             .into_iter()
             .map(|control| TimeControlLabel::new(control, language))
@@ -303,6 +324,7 @@ mod tests {
         all.extend(labels.game.fields());
         all.extend(labels.rules.fields());
         all.extend(labels.settings.fields());
+        all.extend(labels.review.fields());
         all.extend(
             labels.time_controls.iter().flat_map(|c| [("time control", c.label.as_str()), ("spoken", &c.spoken)]),
         );

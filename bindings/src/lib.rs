@@ -25,6 +25,7 @@ mod cards;
 mod error;
 mod labels;
 mod logging;
+mod review;
 mod rules;
 mod session;
 #[cfg(any(test, feature = "state-machine"))]
@@ -38,6 +39,7 @@ pub use labels::{
     app_labels, languages, preferred_language,
 };
 pub use logging::init_logging;
+pub use review::{GameReviewer, MoveMark, ReviewProgress, ReviewView, ReviewedMove};
 pub use rules::{core_version, legal_moves, perft};
 pub use session::{BoardTurning, ColorChoice, GameSession, GameSettings};
 pub use view::{

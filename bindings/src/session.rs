@@ -9,6 +9,7 @@ use ply_core::rules::Square;
 use ply_core::session::{self as core, Opponent, Orientation, Settings, TimeControl, Variant};
 
 use crate::FfiError;
+use crate::review::GameReviewer;
 use crate::view::{BoardView, Level, PieceKind, Side};
 
 /// How a pass-and-play board turns.
@@ -257,6 +258,13 @@ impl GameSession {
     /// Saves the game to `path` atomically.
     pub fn save(&self, path: String, now_ms: u64) -> Result<(), FfiError> {
         Ok(self.lock().save(Path::new(&path), now_ms)?)
+    }
+
+    /// A reviewer of the game as it stands, with the session's language: for the Review screen
+    /// once the game is over (any game may be reviewed).
+    pub fn reviewer(&self) -> Arc<GameReviewer> {
+        let session = self.lock();
+        GameReviewer::of_game(session.game().clone(), session.settings().language)
     }
 
     /// The game as PGN, for sharing.

@@ -5,6 +5,7 @@ mod game;
 mod perft;
 mod pgn;
 mod play;
+mod review;
 mod rules;
 
 use std::process::ExitCode;
@@ -34,6 +35,8 @@ enum Command {
     Uci,
     /// Read the rule cards: the list, one card with its diagrams, or its task with --practice.
     Rules(rules::RulesArgs),
+    /// Review the games of a PGN file: each mistake marked and explained (`--json` for tools).
+    Review(review::ReviewArgs),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
         Command::Pgn(args) => pgn::run(&args),
         Command::Uci => uci::run().map(|()| true),
         Command::Rules(args) => rules::run(&args),
+        Command::Review(args) => review::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

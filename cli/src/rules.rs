@@ -25,7 +25,7 @@ pub struct RulesArgs {
     task: u32,
 }
 
-fn parse_language(tag: &str) -> Result<Language, String> {
+pub(crate) fn parse_language(tag: &str) -> Result<Language, String> {
     let tags: Vec<&str> = Language::ALL.iter().map(|language| language.tag()).collect();
     Language::from_tag(tag).ok_or_else(|| format!("`{tag}` is not one of {}", tags.join(", ")))
 }

@@ -10,5 +10,6 @@
 pub mod cards;
 pub mod engine;
 pub mod i18n;
+pub mod review;
 pub mod rules;
 pub mod session;

@@ -286,3 +286,93 @@ terminal-promote-prompt = Promote to (q, r, b, n)?
 terminal-not-a-promotion = A pawn cannot become that: type q, r, b or n.
 terminal-rule-card-link = (rule card: { $card })
 terminal-no-such-card = there is no rule card `{ $card }`; `ply rules` lists them
+
+# The review after a game. $move is the move reviewed with its number and mark ("19. Nf3?");
+# $answer the opponent's best answer ("19…Bxg5"), $better the engine's move instead ("19. h4"),
+# both written as in notation. $color is the side that plays $answer (or, for the missed mate,
+# the side that had it; for the stalemate, the side stalemated). $piece, $first, $second,
+# $attacker, $pinned, $behind, $front, $moved and $target are pieces with their companions
+# ($piece-role, ...). $class selects on "best", "good", "inaccuracy", "mistake" or "blunder".
+review-title = Review
+review-button = Review the game
+review-progress = Reviewing move { $done } of { $total }
+review-no-mistakes = No mistakes: every move kept its chances.
+review-key-moments = Key moments
+review-played = Played
+review-better = Better
+review-graph = White's chance of winning, move by move
+review-class = { $class ->
+    [best] Best move
+    [good] Good move
+    [inaccuracy] Inaccuracy
+    [mistake] Mistake
+   *[blunder] Blunder
+}
+review-answer-mate = After { $move }, { $color ->
+    [white] White
+   *[black] Black
+} { $count ->
+    [one] mates at once with { $answer }.
+   *[other] mates in { $count } moves, starting with { $answer }.
+}
+review-answer-piece = After { $move }, { $color ->
+    [white] White
+   *[black] Black
+} plays { $answer } and wins the { $piece }.
+review-answer-exchange = After { $move }, { $color ->
+    [white] White
+   *[black] Black
+} plays { $answer } and wins the exchange: a rook for a bishop or a knight.
+review-answer-pawns = After { $move }, { $color ->
+    [white] White
+   *[black] Black
+} plays { $answer } and wins { $count ->
+    [one] a pawn
+   *[other] { $count } pawns
+}.
+review-answer-material = After { $move }, { $color ->
+    [white] White
+   *[black] Black
+} plays { $answer } and wins material worth { $count ->
+    [one] a pawn
+   *[other] { $count } pawns
+}.
+review-answer-plain = After { $move }, the strongest answer is { $answer }.
+review-better-mate = { $better } was better: it { $count ->
+    [one] mates at once
+   *[other] mates in { $count } moves
+}.
+review-better-piece = { $better } was better: it wins the { $piece }.
+review-better-exchange = { $better } was better: it wins the exchange.
+review-better-pawns = { $better } was better: it wins { $count ->
+    [one] a pawn
+   *[other] { $count } pawns
+}.
+review-better-material = { $better } was better: it wins material worth { $count ->
+    [one] a pawn
+   *[other] { $count } pawns
+}.
+review-better-keeps = { $better } was better: it kept the { $piece }.
+review-better-plain = { $better } was better.
+review-motif-hanging = The { $piece } on { $square } was left undefended.
+review-motif-hanging-moved = The { $piece } went to { $square }, where it could be taken for nothing.
+review-motif-fork = A fork: the { $piece } on { $square } attacks the { $first } and the { $second } at once.
+review-motif-pin = A pin: the { $pinned } on { $square } could not move away, because the { $attacker } would then reach the { $behind } behind it.
+review-motif-skewer = A skewer: the { $attacker } attacked the { $front }, and when it stepped aside, took the { $behind } on { $square } behind it.
+review-motif-discovered = { $target-role ->
+    [king] A discovered check: the { $moved } moved out of the way, the { $attacker } behind it gave check, and the { $moved } made a threat of its own.
+   *[other] A discovered attack: the { $moved } moved out of the way and uncovered the { $attacker }'s attack on the { $target }, while making a threat of its own.
+}
+review-motif-back-rank = A back-rank mate: the king was shut in on its first rank by its own men, and the { $piece } mated it there.
+review-motif-missed-mate = { $color ->
+    [white] White
+   *[black] Black
+} had { $count ->
+    [one] mate in one
+   *[other] mate in { $count }
+}, starting with { $better }.
+review-motif-free-capture = { $better } would have taken the { $piece } on { $square } for nothing.
+review-motif-stalemate = This left { $color ->
+    [white] White
+   *[black] Black
+} no legal move while not in check: stalemate, and a won game became a draw.
