@@ -12,6 +12,12 @@ a game once both engines' scores agree on its result, so games are shorter and m
         --engine "target/release/ply uci" --options "Level=Normal" \
         --opponent fairymax
 
+To decide a change, --sprt 0,5 runs a sequential test (alpha = beta = 0.05 unless --alpha and
+--beta say otherwise) and stops as soon as it accepts "+5 Elo" or "+0 Elo"; --games caps it:
+
+    python3 scripts/match.py --sprt 0,5 --games 4000 --nodes 20000 --adjudicate \
+        --engine "target/new/ply uci" --opponent "target/old/ply uci"
+
 Needs the python-chess package (pip install chess) and the engines on the PATH; the reference
 engines come from Debian's packages stockfish (UCI), fairymax and phalanx (both XBoard:
 add --opponent-xboard). XBoard engines are driven by a small client of our own, since python-chess
@@ -207,6 +213,28 @@ def write_game(pgn, board, white, black, white_score, reason):
     print(game, file=pgn, end="\n\n", flush=True)
 
 
+def sprt_llr(wins, draws, losses, elo0, elo1):
+    """The log-likelihood ratio of "the engine is elo1 better" against "elo0 better".
+
+    The generalised SPRT's normal approximation on the trinomial results (as chess testing
+    frameworks use it): with s the mean score and v its variance per game, the ratio is
+    n (s1 - s0) (2 s - s0 - s1) / (2 v), s0 and s1 being the scores the two Elo differences
+    expect.
+    """
+    n = wins + draws + losses
+    if n == 0 or wins + losses == 0 or (wins == 0 and draws == 0) or (losses == 0 and draws == 0):
+        return 0.0
+    score = (wins + draws / 2) / n
+    variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n
+    s0, s1 = (1 / (1 + 10 ** (-e / 400)) for e in (elo0, elo1))
+    return n * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance)
+
+
+def sprt_bounds(alpha, beta):
+    """The ratio's lower bound (accept elo0) and upper bound (accept elo1)."""
+    return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
+
+
 def elo(score):
     score = min(max(score, 1e-6), 1 - 1e-6)
     return -400 * math.log10(1 / score - 1)
@@ -232,7 +260,15 @@ def main():
     parser.add_argument("--adjudicate", action="store_true",
                         help="end a game early once both UCI engines' scores agree on its result")
     parser.add_argument("--pgn", help="write every game to this PGN file")
+    parser.add_argument("--sprt", metavar="ELO0,ELO1",
+                        help="stop as soon as a sequential test accepts either Elo difference (e.g. 0,5); "
+                             "--games is then the most it plays")
+    parser.add_argument("--alpha", type=float, default=0.05, help="the SPRT's false-positive rate")
+    parser.add_argument("--beta", type=float, default=0.05, help="the SPRT's false-negative rate")
     args = parser.parse_args()
+    sprt = tuple(float(e) for e in args.sprt.split(",")) if args.sprt else None
+    lower, upper = sprt_bounds(args.alpha, args.beta)
+    verdict = None
 
     opponent_nodes = args.nodes if args.opponent_nodes is None else args.opponent_nodes
     engine = {"command": args.engine, "options": parse_options(args.options), "xboard": False, "nodes": args.nodes}
@@ -256,28 +292,38 @@ def main():
     thought = {"engine": [0.0, 0], "opponent": [0.0, 0]}
     started = time.time()
     pgn = open(args.pgn, "w") if args.pgn else None
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
-        futures = {
-            pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening,
-                        args.movetime, args.adjudicate): white
-            for white, opening in jobs
-        }
-        for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
-            white_score, reason, thinking, board = future.result()
-            white = futures[future]
-            if pgn:
-                write_game(pgn, board, args.engine if white else args.opponent,
-                           args.opponent if white else args.engine, white_score, reason)
-            score = white_score if white else 1 - white_score
-            for side, color in (("engine", white), ("opponent", not white)):
-                thought[side][0] += thinking[color][0]
-                thought[side][1] += thinking[color][1]
-            scores.append(score)
-            reasons[reason] = reasons.get(reason, 0) + 1
-            wins += score == 1
-            draws += score == 0.5
-            losses += score == 0
-            print(f"\rgame {done}/{args.games}: +{wins} ={draws} -{losses}", end="", file=sys.stderr, flush=True)
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency)
+    futures = {
+        pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening,
+                    args.movetime, args.adjudicate): white
+        for white, opening in jobs
+    }
+    for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
+        white_score, reason, thinking, board = future.result()
+        white = futures[future]
+        if pgn:
+            write_game(pgn, board, args.engine if white else args.opponent,
+                       args.opponent if white else args.engine, white_score, reason)
+        score = white_score if white else 1 - white_score
+        for side, color in (("engine", white), ("opponent", not white)):
+            thought[side][0] += thinking[color][0]
+            thought[side][1] += thinking[color][1]
+        scores.append(score)
+        reasons[reason] = reasons.get(reason, 0) + 1
+        wins += score == 1
+        draws += score == 0.5
+        losses += score == 0
+        progress = f"\rgame {done}/{args.games}: +{wins} ={draws} -{losses}"
+        if sprt:
+            llr = sprt_llr(wins, draws, losses, *sprt)
+            progress += f" LLR {llr:+.2f} ({lower:+.2f}, {upper:+.2f})"
+            if llr <= lower or llr >= upper:
+                verdict = f"H1 (+{sprt[1]:g} Elo) accepted" if llr >= upper else f"H0 (+{sprt[0]:g} Elo) accepted"
+                print(progress, end="", file=sys.stderr, flush=True)
+                break
+        print(progress, end="", file=sys.stderr, flush=True)
+    # Games not started are dropped; those in play finish and are not counted.
+    pool.shutdown(wait=True, cancel_futures=True)
     print(file=sys.stderr)
     if pgn:
         pgn.close()
@@ -298,6 +344,11 @@ def main():
     print(f"mean time per move: engine {mean_ms['engine']:.0f} ms, opponent {mean_ms['opponent']:.0f} ms")
     moves = thought["engine"][1] + thought["opponent"][1]
     print(f"mean plies per game after the opening: {moves / n:.0f}")
+    if sprt:
+        llr = sprt_llr(wins, draws, losses, *sprt)
+        outcome = verdict or "no decision within --games"
+        print(f"SPRT elo0 {sprt[0]:g}, elo1 {sprt[1]:g}, alpha {args.alpha:g}, beta {args.beta:g}: "
+              f"LLR {llr:+.2f} (bounds {lower:+.2f}, {upper:+.2f}) after {n} games: {outcome}")
     print(f"wall time {time.time() - started:.0f} s")
 
 

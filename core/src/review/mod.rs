@@ -395,6 +395,31 @@ mod tests {
     }
 
     #[test]
+    fn random_games_review_without_panics_into_sentences_in_every_language() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        let mut reviewer = Reviewer::new(ReviewBudget { nodes: 1_500 });
+        let mut motifs_seen = 0;
+        for _ in 0..12 {
+            let mut game = Game::new();
+            while game.outcome().is_none() && game.moves().len() < 60 {
+                let moves = game.position().legal_moves();
+                game.play(moves[rng.usize(..moves.len())]).unwrap();
+            }
+            let reviewed = reviewer.review(&game, &AtomicBool::new(false), |_, _| {}).unwrap();
+            assert_eq!(reviewed.white_chances.len(), game.moves().len() + 1);
+            assert!(reviewed.white_chances.iter().all(|chance| (0.0..=1.0).contains(chance)));
+            for moment in reviewed.key_moments() {
+                motifs_seen += moment.explanation.as_ref().map_or(0, |explanation| explanation.motifs.len());
+                for language in crate::i18n::Language::ALL {
+                    let text = moment_text(moment, language);
+                    assert!(text.sentences.iter().all(|sentence| !sentence.is_empty() && !sentence.starts_with("review-")));
+                }
+            }
+        }
+        assert!(motifs_seen > 0, "random play blunders: some motif must show");
+    }
+
+    #[test]
     fn a_game_with_no_moves_has_an_empty_review() {
         let reviewed = review(&Game::new());
         assert!(reviewed.moves.is_empty());
