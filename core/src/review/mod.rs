@@ -324,10 +324,10 @@ fn gain_of(line: &PlayedLine, side: Color) -> Gain {
     let Some(net) = line.settled_gain(side).filter(|&net| net > 0) else { return Gain::Nothing };
     let net_pawns = net as u32;
     match line.most_valuable_capture(!side).map(|(role, _)| role) {
-        Some(Role::Pawn) | None => Gain::Pawns(net_pawns),
-        Some(role) if net_pawns + 1 >= role.value() => Gain::Piece(role),
-        Some(Role::Rook) if net_pawns <= 3 => Gain::Exchange,
-        Some(_) => Gain::Material(net_pawns),
+        Some(role) if role != Role::Pawn && net_pawns + 1 >= role.value() => Gain::Piece(role),
+        Some(Role::Rook) if net_pawns == 2 => Gain::Exchange,
+        _ if net_pawns <= 2 => Gain::Pawns(net_pawns),
+        _ => Gain::Material(net_pawns),
     }
 }
 
