@@ -7,13 +7,7 @@
 //! With more than one thread it is Lazy SMP: helper threads search the same root and share only
 //! the table with the main thread, whose result is the answer.
 //!
-//! Tried against the search before them, 400 games at 30k nodes a move unless stopped early, and
-//! not kept: pruning quiet moves whose history is below −3,000 per ply at depth 4 or less (+0,
-//! −24..+24); reducing captures that lose their exchange as late quiet moves are (about −14 after
-//! 169 games); marking table entries once on a principal variation and reducing their moves a ply
-//! less (about +0 after 207 games); reductions of 1 + ln(depth)·ln(index)/2 instead of
-//! 0.75 + …/2.25 (+3, −20..+27); the continuation history of the move four plies back added to
-//! those one and two back (−9, −31..+14).
+//! What was tried and not kept is logged in `tune/EXPERIMENTS.md`.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
