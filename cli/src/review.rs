@@ -58,9 +58,8 @@ pub fn run(args: &ReviewArgs) -> Result<bool, String> {
                 continue;
             }
         };
-        let review = reviewer
-            .review(&game.game, &AtomicBool::new(false), show_progress)
-            .map_err(|error| error.to_string())?;
+        let review =
+            reviewer.review(&game.game, &AtomicBool::new(false), show_progress).map_err(|error| error.to_string())?;
         let written = if args.json {
             writeln!(out, "{}", as_json(&game, &review, args.lang))
         } else {
@@ -105,7 +104,8 @@ fn as_json(game: &PgnGame, review: &GameReview, language: Language) -> serde_jso
     let tags: serde_json::Map<String, serde_json::Value> =
         game.tags.iter().map(|(name, value)| (name.clone(), json!(value))).collect();
     let chess960 = game.game.is_chess960();
-    let moves: Vec<serde_json::Value> = review.moves.iter().map(|reviewed| move_json(reviewed, chess960, language)).collect();
+    let moves: Vec<serde_json::Value> =
+        review.moves.iter().map(|reviewed| move_json(reviewed, chess960, language)).collect();
     json!({ "tags": tags, "moves": moves, "white_chances": review.white_chances })
 }
 
@@ -113,8 +113,11 @@ fn as_json(game: &PgnGame, review: &GameReview, language: Language) -> serde_jso
 fn move_json(reviewed: &MoveReview, chess960: bool, language: Language) -> serde_json::Value {
     let position = &reviewed.position;
     let text = moment_text(reviewed, language);
-    let motifs: Vec<&str> =
-        reviewed.explanation.iter().flat_map(|explanation| explanation.motifs.iter().map(|motif| motif.name())).collect();
+    let motifs: Vec<&str> = reviewed
+        .explanation
+        .iter()
+        .flat_map(|explanation| explanation.motifs.iter().map(|motif| motif.name()))
+        .collect();
     json!({
         "ply": reviewed.ply,
         "color": reviewed.mover().name(),

@@ -128,8 +128,12 @@ fn read(path: &str) -> Result<Vec<Labelled>, String> {
         let fields: Vec<&str> = row.split('\t').collect();
         let [fen, uci, motifs, ..] = fields[..] else { return Err(format!("line {line}: fewer than 3 fields")) };
         let position = Position::from_fen(fen).map_err(|e| format!("line {line}: {e}"))?;
-        let motifs: BTreeSet<String> =
-            motifs.split(',').map(str::trim).filter(|name| *name != "-" && !name.is_empty()).map(str::to_owned).collect();
+        let motifs: BTreeSet<String> = motifs
+            .split(',')
+            .map(str::trim)
+            .filter(|name| *name != "-" && !name.is_empty())
+            .map(str::to_owned)
+            .collect();
         if let Some(unknown) = motifs.iter().find(|name| !known.contains(name.as_str())) {
             return Err(format!("line {line}: unknown motif `{unknown}`"));
         }

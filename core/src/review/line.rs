@@ -66,9 +66,10 @@ impl PlayedLine {
 /// or promotion that wins material outright.
 pub fn is_quiet(position: &Position) -> bool {
     !position.is_check()
-        && !position.legal_moves().iter().any(|&mv| {
-            (position.is_capture(mv) || mv.promotion.is_some()) && see_at_least(position, mv, 1)
-        })
+        && !position
+            .legal_moves()
+            .iter()
+            .any(|&mv| (position.is_capture(mv) || mv.promotion.is_some()) && see_at_least(position, mv, 1))
 }
 
 /// `side`'s material minus the other side's, in pawns.

@@ -34,7 +34,7 @@ use thiserror::Error;
 
 pub use line::PlayedLine;
 pub use motifs::{Moment, Motif};
-pub use text::{MomentText, move_label, moment_text};
+pub use text::{MomentText, moment_text, move_label};
 pub use view::{ReviewView, ReviewedMoveView};
 pub use win_chance::{MoveClass, SLOPE_PER_CENTIPAWN, is_mate, mate_moves, win_chance};
 
@@ -372,7 +372,12 @@ mod tests {
         let (answer, gain) = explanation.answer.unwrap();
         assert_eq!(blunder.position.after(blunder.played).to_uci(answer, false), "f3g5");
         assert_eq!(gain, Gain::Piece(Role::Queen));
-        assert!(explanation.motifs.iter().any(|motif| matches!(motif, Motif::Hanging { role: Role::Queen, moved: true, .. })));
+        assert!(
+            explanation
+                .motifs
+                .iter()
+                .any(|motif| matches!(motif, Motif::Hanging { role: Role::Queen, moved: true, .. }))
+        );
         assert!(matches!(explanation.better, Some((_, BetterOutcome::Keeps(Role::Queen)))), "{:?}", explanation.better);
     }
 
@@ -412,7 +417,9 @@ mod tests {
                 motifs_seen += moment.explanation.as_ref().map_or(0, |explanation| explanation.motifs.len());
                 for language in crate::i18n::Language::ALL {
                     let text = moment_text(moment, language);
-                    assert!(text.sentences.iter().all(|sentence| !sentence.is_empty() && !sentence.starts_with("review-")));
+                    assert!(
+                        text.sentences.iter().all(|sentence| !sentence.is_empty() && !sentence.starts_with("review-"))
+                    );
                 }
             }
         }

@@ -98,7 +98,8 @@ mod tests {
         for text in ["f2f3", "e7e5", "g2g4", "d8h4"] {
             game.play(game.position().parse_uci(text).unwrap()).unwrap();
         }
-        let review = Reviewer::new(ReviewBudget { nodes: 20_000 }).review(&game, &AtomicBool::new(false), |_, _| {}).unwrap();
+        let review =
+            Reviewer::new(ReviewBudget { nodes: 20_000 }).review(&game, &AtomicBool::new(false), |_, _| {}).unwrap();
         let view = ReviewView::new(&review, Language::English);
         assert_eq!(view.title, "Review");
         assert_eq!(view.moves.len(), 4);

@@ -33,13 +33,15 @@ mod tests {
     #[test]
     fn a_rook_mating_behind_three_pawns_is_a_back_rank_mate() {
         // White's rook leaves the first rank; ...Re1# follows.
-        let found = detect(&moment("4r1k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", &["d1d7", "e8e1"], &["h2h3"], 0, -30_000));
+        let found =
+            detect(&moment("4r1k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", &["d1d7", "e8e1"], &["h2h3"], 0, -30_000));
         assert_eq!(found, Some(Motif::BackRankMate { role: Role::Rook, moves: 1 }));
     }
 
     #[test]
     fn a_king_with_luft_is_not_mated_on_the_back_rank() {
-        let found = detect(&moment("4r1k1/5ppp/8/8/8/7P/5PP1/3R2K1 w - - 0 1", &["d1d7", "e8e1", "g1h2"], &["d1e1"], 0, -100));
+        let found =
+            detect(&moment("4r1k1/5ppp/8/8/8/7P/5PP1/3R2K1 w - - 0 1", &["d1d7", "e8e1", "g1h2"], &["d1e1"], 0, -100));
         assert_eq!(found, None);
     }
 

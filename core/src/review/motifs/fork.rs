@@ -26,8 +26,7 @@ pub(super) fn detect(moment: &Moment) -> Option<Motif> {
     // The forking man takes one of its targets on its next move, or the line mates.
     let cashed_in = match (reply.get(2), positions.get(2)) {
         (Some(take), Some(position)) => {
-            take.from == forking_move.to
-                && position.captured_role(*take).is_some_and(|taken| targets.contains(&taken))
+            take.from == forking_move.to && position.captured_role(*take).is_some_and(|taken| targets.contains(&taken))
         }
         _ => false,
     };
@@ -54,7 +53,10 @@ mod tests {
             0,
             -500,
         ));
-        assert_eq!(found, Some(Motif::Fork { role: Role::Knight, square: Square::C7, targets: [Role::King, Role::Rook] }));
+        assert_eq!(
+            found,
+            Some(Motif::Fork { role: Role::Knight, square: Square::C7, targets: [Role::King, Role::Rook] })
+        );
     }
 
     #[test]

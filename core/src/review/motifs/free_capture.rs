@@ -42,7 +42,11 @@ mod tests {
         ));
         assert_eq!(
             found,
-            Some(Motif::MissedFreeCapture { capture: Move::new(Square::C3, Square::E4), role: Role::Knight, square: Square::E4 })
+            Some(Motif::MissedFreeCapture {
+                capture: Move::new(Square::C3, Square::E4),
+                role: Role::Knight,
+                square: Square::E4
+            })
         );
     }
 

@@ -30,7 +30,8 @@ pub(super) fn detect(moment: &Moment) -> Option<Motif> {
 pub(super) fn pin_on(position: &Position, square: Square, owner: Color) -> Option<(Square, Role)> {
     let pinned = position.role_at(square)?;
     let enemy = position.by_color(!owner);
-    let sliders = enemy & (position.by_role(Role::Bishop) | position.by_role(Role::Rook) | position.by_role(Role::Queen));
+    let sliders =
+        enemy & (position.by_role(Role::Bishop) | position.by_role(Role::Rook) | position.by_role(Role::Queen));
     sliders.into_iter().find_map(|pinner| {
         if !slides_along(position, pinner, square) || (attacks::between(pinner, square) & position.occupied()).any() {
             return None;

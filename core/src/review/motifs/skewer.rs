@@ -45,14 +45,12 @@ mod tests {
     #[test]
     fn a_check_along_the_rank_that_wins_the_rook_behind_the_king_is_a_skewer() {
         // ...Ke6?? puts the king on its rook's rank: Ra6+ drives it off and Rxh6 takes the rook.
-        let found = detect(&moment(
-            "8/8/5k1r/8/8/8/6K1/R7 b - - 0 1",
-            &["f6e6", "a1a6", "e6d5", "a6h6"],
-            &["h6h2"],
-            0,
-            -500,
-        ));
-        assert_eq!(found, Some(Motif::Skewer { attacker: Role::Rook, front: Role::King, behind: Role::Rook, square: Square::H6 }));
+        let found =
+            detect(&moment("8/8/5k1r/8/8/8/6K1/R7 b - - 0 1", &["f6e6", "a1a6", "e6d5", "a6h6"], &["h6h2"], 0, -500));
+        assert_eq!(
+            found,
+            Some(Motif::Skewer { attacker: Role::Rook, front: Role::King, behind: Role::Rook, square: Square::H6 })
+        );
     }
 
     #[test]
