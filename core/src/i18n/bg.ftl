@@ -412,3 +412,245 @@ terminal-promote-prompt = Произвеждане в (q царица, r топ,
 terminal-not-a-promotion = Пешката не може да стане такава фигура: въведете q, r, b или n.
 terminal-rule-card-link = (карта с правило: { $card })
 terminal-no-such-card = няма карта с правило `{ $card }`; `ply rules` ги изброява
+
+# Анализът след партията. $move, $answer и $better са ходове в запис („19. Nf3?“, „19…Bxg5“);
+# $color е страната, която играе $answer (при пропуснатия мат – тази, която го е имала, при пата –
+# тази, която е в пат). За $piece, $first, $second, $attacker, $pinned, $behind, $front, $moved и
+# $target членуваната форма се избира по придружаващия -role.
+review-title = Анализ на партията
+review-button = Анализирай партията
+review-progress = Анализ на ход { $done } от { $total }
+review-no-mistakes = Няма грешки: нито един ход не пропиля шансовете.
+review-key-moments = Ключови моменти
+review-played = Изиграно
+review-better = По-добре
+review-graph = Шансът на белите за победа, ход по ход
+review-class = { $class ->
+    [best] Най-добър ход
+    [good] Добър ход
+    [inaccuracy] Неточност
+    [mistake] Грешка
+   *[blunder] Груба грешка
+}
+review-answer-mate = След { $move } { $color ->
+    [white] белите
+   *[black] черните
+} { $count ->
+    [one] веднага дават мат с { $answer }.
+   *[other] дават мат в { $count } хода, започвайки с { $answer }.
+}
+review-answer-piece = След { $move } { $color ->
+    [white] белите
+   *[black] черните
+} играят { $answer } и печелят { $piece-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+}.
+review-answer-exchange = След { $move } { $color ->
+    [white] белите
+   *[black] черните
+} играят { $answer } и печелят качество: топ срещу офицер или кон.
+review-answer-pawns = След { $move } { $color ->
+    [white] белите
+   *[black] черните
+} играят { $answer } и печелят { $count ->
+    [one] пешка
+   *[other] { $count } пешки
+}.
+review-answer-material = След { $move } { $color ->
+    [white] белите
+   *[black] черните
+} играят { $answer } и печелят материал на стойност { $count ->
+    [one] една пешка
+   *[other] { $count } пешки
+}.
+review-answer-plain = След { $move } най-силният отговор е { $answer }.
+review-better-mate = По-добре беше { $better }: { $count ->
+    [one] това е мат веднага.
+   *[other] това е мат в { $count } хода.
+}
+review-better-piece = По-добре беше { $better }: този ход печели { $piece-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+}.
+review-better-exchange = По-добре беше { $better }: този ход печели качество.
+review-better-pawns = По-добре беше { $better }: този ход печели { $count ->
+    [one] пешка
+   *[other] { $count } пешки
+}.
+review-better-material = По-добре беше { $better }: този ход печели материал на стойност { $count ->
+    [one] една пешка
+   *[other] { $count } пешки
+}.
+review-better-keeps = По-добре беше { $better }: този ход запазваше { $piece-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+}.
+review-better-plain = По-добре беше { $better }.
+review-motif-hanging = { $piece-role ->
+    [pawn] Пешката на { $square } остана без защита.
+    [knight] Конят на { $square } остана без защита.
+    [bishop] Офицерът на { $square } остана без защита.
+    [rook] Топът на { $square } остана без защита.
+    [queen] Царицата на { $square } остана без защита.
+   *[king] Царят на { $square } остана без защита.
+}
+review-motif-hanging-moved = { $piece-role ->
+    [pawn] Пешката отиде на { $square }, където можеше да бъде взета даром.
+    [knight] Конят отиде на { $square }, където можеше да бъде взет даром.
+    [bishop] Офицерът отиде на { $square }, където можеше да бъде взет даром.
+    [rook] Топът отиде на { $square }, където можеше да бъде взет даром.
+    [queen] Царицата отиде на { $square }, където можеше да бъде взета даром.
+   *[king] Царят отиде на { $square }, където можеше да бъде взет даром.
+}
+review-motif-fork = Вилица: { $piece-role ->
+    [pawn] пешката
+    [knight] конят
+    [bishop] офицерът
+    [rook] топът
+    [queen] царицата
+   *[king] царят
+} на { $square } напада едновременно { $first-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+} и { $second-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+}.
+review-motif-pin = Свръзка: { $pinned-role ->
+    [pawn] пешката
+    [knight] конят
+    [bishop] офицерът
+    [rook] топът
+    [queen] царицата
+   *[king] царят
+} на { $square } не можеше да се отмести, защото тогава { $attacker-role ->
+    [pawn] пешката
+    [knight] конят
+    [bishop] офицерът
+    [rook] топът
+    [queen] царицата
+   *[king] царят
+} щеше да нападне { $behind-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+} зад { $pinned-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+}.
+review-motif-skewer = Линеен удар: { $attacker-role ->
+    [pawn] пешката
+    [knight] конят
+    [bishop] офицерът
+    [rook] топът
+    [queen] царицата
+   *[king] царят
+} нападна { $front-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+}, а когато { $front-role ->
+    [pawn] пешката
+    [knight] конят
+    [bishop] офицерът
+    [rook] топът
+    [queen] царицата
+   *[king] царят
+} се отмести, { $attacker-role ->
+    [pawn] пешката
+    [knight] конят
+    [bishop] офицерът
+    [rook] топът
+    [queen] царицата
+   *[king] царят
+} взе { $behind-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+} на { $square }.
+review-motif-discovered = { $target-role ->
+    [king] Открит шах: ходът с { $moved } освободи линията и царят получи шах от { $attacker }, а преместената фигура създаде и собствена заплаха.
+   *[other] Открито нападение: { $moved-role ->
+        [pawn] пешката
+        [knight] конят
+        [bishop] офицерът
+        [rook] топът
+        [queen] царицата
+       *[king] царят
+    } се отмести от пътя и откри нападението на { $attacker-role ->
+        [pawn] пешката
+        [knight] коня
+        [bishop] офицера
+        [rook] топа
+        [queen] царицата
+       *[king] царя
+    } срещу { $target-role ->
+        [pawn] пешката
+        [knight] коня
+        [bishop] офицера
+        [rook] топа
+        [queen] царицата
+       *[king] царя
+    }, като създаде и собствена заплаха.
+}
+review-motif-back-rank = Мат на последната хоризонтала: царят беше затворен от собствените си фигури на първата си хоризонтала и { $piece-role ->
+    [pawn] пешката
+    [knight] конят
+    [bishop] офицерът
+    [rook] топът
+    [queen] царицата
+   *[king] царят
+} му даде мат там.
+review-motif-missed-mate = { $color ->
+    [white] Белите
+   *[black] Черните
+} имаха { $count ->
+    [one] мат в един ход: { $better }.
+   *[other] мат в { $count } хода, започвайки с { $better }.
+}
+review-motif-free-capture = { $better } щеше да вземе даром { $piece-role ->
+    [pawn] пешката
+    [knight] коня
+    [bishop] офицера
+    [rook] топа
+    [queen] царицата
+   *[king] царя
+} на { $square }.
+review-motif-stalemate = След този ход { $color ->
+    [white] белите
+   *[black] черните
+} останаха без нито един позволен ход, без да са в шах: пат, и спечелената партия завърши реми.

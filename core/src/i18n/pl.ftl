@@ -405,3 +405,198 @@ terminal-promote-prompt = Promocja na (q hetman, r wieża, b goniec, n skoczek)?
 terminal-not-a-promotion = Pion nie może się w to zamienić: wpisz q, r, b albo n.
 terminal-rule-card-link = (karta z zasadą: { $card })
 terminal-no-such-card = nie ma karty z zasadą `{ $card }`; `ply rules` wypisuje wszystkie
+
+# Analiza po partii. $move, $answer i $better to ruchy zapisane notacją („19. Nf3?”, „19…Bxg5”);
+# $color to strona, która gra $answer (przy przeoczonym macie ta, która go miała, przy pacie ta,
+# która dostała pata). Przy $piece, $first, $second, $attacker, $pinned, $behind, $front, $moved i
+# $target formę wybieramy według towarzyszącego -role.
+review-title = Analiza partii
+review-button = Przeanalizuj partię
+review-progress = Analiza ruchu { $done } z { $total }
+review-no-mistakes = Bez błędów: żaden ruch nie zaprzepaścił szans.
+review-key-moments = Kluczowe momenty
+review-played = Zagrano
+review-better = Lepiej
+review-graph = Szanse białych na wygraną, ruch po ruchu
+review-class = { $class ->
+    [best] Najlepszy ruch
+    [good] Dobry ruch
+    [inaccuracy] Niedokładność
+    [mistake] Błąd
+   *[blunder] Gruby błąd
+}
+review-answer-mate = Po { $move } { $color ->
+    [white] białe
+   *[black] czarne
+} { $count ->
+    [one] od razu dają mata ruchem { $answer }.
+   *[other] dają mata w { $count } ruchach, zaczynając od { $answer }.
+}
+review-answer-piece = Po { $move } { $color ->
+    [white] białe
+   *[black] czarne
+} grają { $answer } i wygrywają { $piece-role ->
+    [pawn] piona
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}.
+review-answer-exchange = Po { $move } { $color ->
+    [white] białe
+   *[black] czarne
+} grają { $answer } i wygrywają jakość: wieżę za gońca lub skoczka.
+review-answer-pawns = Po { $move } { $color ->
+    [white] białe
+   *[black] czarne
+} grają { $answer } i wygrywają { $count ->
+    [one] piona
+    [few] { $count } piony
+   *[many] { $count } pionów
+}.
+review-answer-material = Po { $move } { $color ->
+    [white] białe
+   *[black] czarne
+} grają { $answer } i wygrywają materiał o wartości { $count ->
+    [one] jednego piona
+   *[other] { $count } pionów
+}.
+review-answer-plain = Po { $move } najsilniejsza odpowiedź to { $answer }.
+review-better-mate = Lepiej było zagrać { $better }: { $count ->
+    [one] to od razu mat.
+   *[other] to mat w { $count } ruchach.
+}
+review-better-piece = Lepiej było zagrać { $better }: ten ruch wygrywa { $piece-role ->
+    [pawn] piona
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}.
+review-better-exchange = Lepiej było zagrać { $better }: ten ruch wygrywa jakość.
+review-better-pawns = Lepiej było zagrać { $better }: ten ruch wygrywa { $count ->
+    [one] piona
+    [few] { $count } piony
+   *[many] { $count } pionów
+}.
+review-better-material = Lepiej było zagrać { $better }: ten ruch wygrywa materiał o wartości { $count ->
+    [one] jednego piona
+   *[other] { $count } pionów
+}.
+review-better-keeps = Lepiej było zagrać { $better } i zachować { $piece-role ->
+    [pawn] piona
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}.
+review-better-plain = Lepiej było zagrać { $better }.
+review-motif-hanging = { $piece-role ->
+    [pawn] Pion na { $square } został bez obrony.
+    [knight] Skoczek na { $square } został bez obrony.
+    [bishop] Goniec na { $square } został bez obrony.
+    [rook] Wieża na { $square } została bez obrony.
+    [queen] Hetman na { $square } został bez obrony.
+   *[king] Król na { $square } został bez obrony.
+}
+review-motif-hanging-moved = { $piece-role ->
+    [pawn] Pion poszedł na { $square }, gdzie można go było zbić za darmo.
+    [knight] Skoczek poszedł na { $square }, gdzie można go było zbić za darmo.
+    [bishop] Goniec poszedł na { $square }, gdzie można go było zbić za darmo.
+    [rook] Wieża poszła na { $square }, gdzie można ją było zbić za darmo.
+    [queen] Hetman poszedł na { $square }, gdzie można go było zbić za darmo.
+   *[king] Król poszedł na { $square }, gdzie można go było zbić za darmo.
+}
+review-motif-fork = Widełki: { $piece } na { $square } atakuje jednocześnie { $first-role ->
+    [pawn] piona
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+} i { $second-role ->
+    [pawn] piona
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}.
+review-motif-pin = Związanie: { $pinned } na { $square } nie może odejść, bo wtedy { $attacker } dosięgnie { $behind-role ->
+    [pawn] piona stojącego
+    [knight] skoczka stojącego
+    [bishop] gońca stojącego
+    [rook] wieży stojącej
+    [queen] hetmana stojącego
+   *[king] króla stojącego
+} za { $pinned-role ->
+    [pawn] pionem
+    [knight] skoczkiem
+    [bishop] gońcem
+    [rook] wieżą
+    [queen] hetmanem
+   *[king] królem
+}.
+review-motif-skewer = Szpila: { $attacker } atakuje { $front-role ->
+    [pawn] piona
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+}, a gdy { $front } ustępuje, { $attacker } bije { $behind-role ->
+    [pawn] piona
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+} na { $square }.
+review-motif-discovered = { $target-role ->
+    [king] Szach z odsłony: { $moved } schodzi z drogi, stwarzając własną groźbę, a { $attacker } daje szacha królowi.
+   *[other] Atak z odsłony: { $moved } schodzi z drogi i odsłania atak { $attacker-role ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieży
+        [queen] hetmana
+       *[king] króla
+    } na { $target-role ->
+        [pawn] piona
+        [knight] skoczka
+        [bishop] gońca
+        [rook] wieżę
+        [queen] hetmana
+       *[king] króla
+    }, stwarzając przy tym własną groźbę.
+}
+review-motif-back-rank = Mat na ostatniej linii: król był zamknięty własnymi bierkami na swoim pierwszym rzędzie, a { $piece-role ->
+    [pawn] pion dał mu tam mata
+    [knight] skoczek dał mu tam mata
+    [bishop] goniec dał mu tam mata
+    [rook] wieża dała mu tam mata
+    [queen] hetman dał mu tam mata
+   *[king] król dał mu tam mata
+}.
+review-motif-missed-mate = { $color ->
+    [white] Białe
+   *[black] Czarne
+} miały { $count ->
+    [one] mata w jednym ruchu: { $better }.
+   *[other] mata w { $count } ruchach, zaczynając od { $better }.
+}
+review-motif-free-capture = Ruchem { $better } można było za darmo zbić { $piece-role ->
+    [pawn] piona
+    [knight] skoczka
+    [bishop] gońca
+    [rook] wieżę
+    [queen] hetmana
+   *[king] króla
+} na { $square }.
+review-motif-stalemate = Po tym ruchu { $color ->
+    [white] białe
+   *[black] czarne
+} nie miały już żadnego dozwolonego ruchu, choć nie były w szachu: pat, a wygrana partia skończyła się remisem.

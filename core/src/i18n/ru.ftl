@@ -438,3 +438,210 @@ terminal-promote-prompt = Превратить в (q ферзь, r ладья, b
 terminal-not-a-promotion = В такую фигуру пешка превратиться не может: введите q, r, b или n.
 terminal-rule-card-link = (карточка с правилом: { $card })
 terminal-no-such-card = карточки с правилом `{ $card }` нет; `ply rules` выводит их список
+
+# Разбор партии. $move, $answer и $better — ходы в записи («19. Nf3?», «19…Bxg5»); $color — сторона,
+# которая играет $answer (при упущенном мате — та, у которой он был, при пате — та, которой его
+# поставили). Для $piece, $first, $second, $attacker, $pinned, $behind, $front, $moved и $target
+# падеж выбирается по сопровождающему -role.
+review-title = Разбор партии
+review-button = Разобрать партию
+review-progress = Разбор хода { $done } из { $total }
+review-no-mistakes = Ошибок нет: ни один ход не упустил шансов.
+review-key-moments = Ключевые моменты
+review-played = Сыграно
+review-better = Лучше
+review-graph = Шансы белых на победу, ход за ходом
+review-class = { $class ->
+    [best] Лучший ход
+    [good] Хороший ход
+    [inaccuracy] Неточность
+    [mistake] Ошибка
+   *[blunder] Грубая ошибка
+}
+review-answer-mate = После { $move } { $color ->
+    [white] белые
+   *[black] чёрные
+} { $count ->
+    [1] сразу ставят мат ходом { $answer }.
+    [one] ставят мат в { $count } ход, начиная с { $answer }.
+    [few] ставят мат в { $count } хода, начиная с { $answer }.
+   *[many] ставят мат в { $count } ходов, начиная с { $answer }.
+}
+review-answer-piece = После { $move } { $color ->
+    [white] белые
+   *[black] чёрные
+} играют { $answer } и выигрывают { $piece-role ->
+    [pawn] пешку
+    [knight] коня
+    [bishop] слона
+    [rook] ладью
+    [queen] ферзя
+   *[king] короля
+}.
+review-answer-exchange = После { $move } { $color ->
+    [white] белые
+   *[black] чёрные
+} играют { $answer } и выигрывают качество: ладью за слона или коня.
+review-answer-pawns = После { $move } { $color ->
+    [white] белые
+   *[black] чёрные
+} играют { $answer } и выигрывают { $count ->
+    [1] пешку
+    [one] { $count } пешку
+    [few] { $count } пешки
+   *[many] { $count } пешек
+}.
+review-answer-material = После { $move } { $color ->
+    [white] белые
+   *[black] чёрные
+} играют { $answer } и выигрывают материал стоимостью в { $count ->
+    [1] пешку
+    [one] { $count } пешку
+    [few] { $count } пешки
+   *[many] { $count } пешек
+}.
+review-answer-plain = После { $move } сильнейший ответ — { $answer }.
+review-better-mate = Лучше было сыграть { $better }: { $count ->
+    [1] это сразу мат.
+    [one] это мат в { $count } ход.
+    [few] это мат в { $count } хода.
+   *[many] это мат в { $count } ходов.
+}
+review-better-piece = Лучше было сыграть { $better }: этот ход выигрывает { $piece-role ->
+    [pawn] пешку
+    [knight] коня
+    [bishop] слона
+    [rook] ладью
+    [queen] ферзя
+   *[king] короля
+}.
+review-better-exchange = Лучше было сыграть { $better }: этот ход выигрывает качество.
+review-better-pawns = Лучше было сыграть { $better }: этот ход выигрывает { $count ->
+    [1] пешку
+    [one] { $count } пешку
+    [few] { $count } пешки
+   *[many] { $count } пешек
+}.
+review-better-material = Лучше было сыграть { $better }: этот ход выигрывает материал стоимостью в { $count ->
+    [1] пешку
+    [one] { $count } пешку
+    [few] { $count } пешки
+   *[many] { $count } пешек
+}.
+review-better-keeps = Лучше было сыграть { $better } и сохранить { $piece-role ->
+    [pawn] пешку
+    [knight] коня
+    [bishop] слона
+    [rook] ладью
+    [queen] ферзя
+   *[king] короля
+}.
+review-better-plain = Лучше было сыграть { $better }.
+review-motif-hanging = { $piece-role ->
+    [pawn] Пешка на { $square } осталась без защиты.
+    [knight] Конь на { $square } остался без защиты.
+    [bishop] Слон на { $square } остался без защиты.
+    [rook] Ладья на { $square } осталась без защиты.
+    [queen] Ферзь на { $square } остался без защиты.
+   *[king] Король на { $square } остался без защиты.
+}
+review-motif-hanging-moved = { $piece-role ->
+    [pawn] Пешка пошла на { $square }, где её можно было взять даром.
+    [knight] Конь пошёл на { $square }, где его можно было взять даром.
+    [bishop] Слон пошёл на { $square }, где его можно было взять даром.
+    [rook] Ладья пошла на { $square }, где её можно было взять даром.
+    [queen] Ферзь пошёл на { $square }, где его можно было взять даром.
+   *[king] Король пошёл на { $square }, где его можно было взять даром.
+}
+review-motif-fork = Вилка: { $piece } на { $square } нападает сразу на { $first-role ->
+    [pawn] пешку
+    [knight] коня
+    [bishop] слона
+    [rook] ладью
+    [queen] ферзя
+   *[king] короля
+} и { $second-role ->
+    [pawn] пешку
+    [knight] коня
+    [bishop] слона
+    [rook] ладью
+    [queen] ферзя
+   *[king] короля
+}.
+review-motif-pin = Связка: { $pinned } на { $square } не может уйти с линии, потому что тогда { $attacker } доберётся до { $behind-role ->
+    [pawn] пешки, стоящей
+    [knight] коня, стоящего
+    [bishop] слона, стоящего
+    [rook] ладьи, стоящей
+    [queen] ферзя, стоящего
+   *[king] короля, стоящего
+} за { $pinned-role ->
+    [pawn] пешкой
+    [knight] конём
+    [bishop] слоном
+    [rook] ладьёй
+    [queen] ферзём
+   *[king] королём
+}.
+review-motif-skewer = Сквозной удар: { $attacker } нападает на { $front-role ->
+    [pawn] пешку
+    [knight] коня
+    [bishop] слона
+    [rook] ладью
+    [queen] ферзя
+   *[king] короля
+}, а когда { $front } уходит с линии, { $attacker } забирает { $behind-role ->
+    [pawn] пешку
+    [knight] коня
+    [bishop] слона
+    [rook] ладью
+    [queen] ферзя
+   *[king] короля
+} на { $square }.
+review-motif-discovered = { $target-role ->
+    [king] Вскрытый шах: { $moved } уходит с линии, создавая собственную угрозу, а { $attacker } даёт шах королю.
+   *[other] Вскрытое нападение: { $moved } уходит с линии и открывает нападение { $attacker-role ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+       *[king] короля
+    } на { $target-role ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+       *[king] короля
+    }, создавая при этом собственную угрозу.
+}
+review-motif-back-rank = Мат по последней горизонтали: король был заперт на крайней горизонтали своими же фигурами, и там ему { $piece-role ->
+    [pawn] поставила мат пешка
+    [knight] поставил мат конь
+    [bishop] поставил мат слон
+    [rook] поставила мат ладья
+    [queen] поставил мат ферзь
+   *[king] поставил мат король
+}.
+review-motif-missed-mate = У { $color ->
+    [white] белых
+   *[black] чёрных
+} был { $count ->
+    [1] мат в один ход: { $better }.
+    [one] мат в { $count } ход, начиная с { $better }.
+    [few] мат в { $count } хода, начиная с { $better }.
+   *[many] мат в { $count } ходов, начиная с { $better }.
+}
+review-motif-free-capture = Ходом { $better } можно было даром взять { $piece-role ->
+    [pawn] пешку
+    [knight] коня
+    [bishop] слона
+    [rook] ладью
+    [queen] ферзя
+   *[king] короля
+} на { $square }.
+review-motif-stalemate = После этого хода у { $color ->
+    [white] белых
+   *[black] чёрных
+} не осталось ни одного допустимого хода, хотя их король и не был под шахом: пат, и выигранная партия закончилась вничью.
