@@ -296,7 +296,7 @@ terminal-no-such-card = there is no rule card `{ $card }`; `ply rules` lists the
 review-title = Review
 review-button = Review the game
 review-progress = Reviewing move { $done } of { $total }
-review-no-mistakes = No mistakes: every move kept its chances.
+review-no-mistakes = A clean game: no inaccuracies, mistakes or blunders.
 review-key-moments = Key moments
 review-played = Played
 review-better = Better
@@ -354,25 +354,25 @@ review-better-material = { $better } was better: it wins material worth { $count
 }.
 review-better-keeps = { $better } was better: it kept the { $piece }.
 review-better-plain = { $better } was better.
-review-motif-hanging = The { $piece } on { $square } was left undefended.
-review-motif-hanging-moved = The { $piece } went to { $square }, where it could be taken for nothing.
+review-motif-hanging = The { $piece } on { $square } is left undefended.
+review-motif-hanging-moved = The { $piece } goes to { $square }, where it can be taken for nothing.
 review-motif-fork = A fork: the { $piece } on { $square } attacks the { $first } and the { $second } at once.
-review-motif-pin = A pin: the { $pinned } on { $square } could not move away, because the { $attacker } would then reach the { $behind } behind it.
-review-motif-skewer = A skewer: the { $attacker } attacked the { $front }, and when it stepped aside, took the { $behind } on { $square } behind it.
+review-motif-pin = A pin: the { $pinned } on { $square } cannot move away without exposing the { $behind } behind it to the { $attacker }.
+review-motif-skewer = A skewer: the { $attacker } attacks the { $front }, and when the { $front } steps aside, the { $attacker } takes the { $behind } on { $square } behind it.
 review-motif-discovered = { $target-role ->
-    [king] A discovered check: the { $moved } moved out of the way, the { $attacker } behind it gave check, and the { $moved } made a threat of its own.
-   *[other] A discovered attack: the { $moved } moved out of the way and uncovered the { $attacker }'s attack on the { $target }, while making a threat of its own.
+    [king] A discovered check: the { $moved } moves out of the way, the { $attacker } behind it gives check, and the { $moved } makes a threat of its own.
+   *[other] A discovered attack: the { $moved } moves out of the way and uncovers the { $attacker }'s attack on the { $target }, while making a threat of its own.
 }
-review-motif-back-rank = A back-rank mate: the king was shut in on its first rank by its own men, and the { $piece } mated it there.
+review-motif-back-rank = A back-rank mate: the king is shut in on its first rank by its own men, and the { $piece } mates it there.
 review-motif-missed-mate = { $color ->
     [white] White
    *[black] Black
-} had { $count ->
-    [one] mate in one
-   *[other] mate in { $count }
-}, starting with { $better }.
+} { $count ->
+    [one] could mate at once with { $better }.
+   *[other] had mate in { $count }, starting with { $better }.
+}
 review-motif-free-capture = { $better } would have taken the { $piece } on { $square } for nothing.
-review-motif-stalemate = This left { $color ->
+review-motif-stalemate = This leaves { $color ->
     [white] White
    *[black] Black
-} no legal move while not in check: stalemate, and a won game became a draw.
+} no legal move while not in check: stalemate, and a won game becomes a draw.

@@ -220,7 +220,7 @@ mod tests {
             [
                 "After 2…Qg5??, White plays 3. Nxg5 and wins the queen.",
                 "2…Nc6 was better: it kept the queen.",
-                "The queen went to g5, where it could be taken for nothing.",
+                "The queen goes to g5, where it can be taken for nothing.",
             ]
         );
         for language in Language::ALL {
