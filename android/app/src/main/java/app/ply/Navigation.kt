@@ -10,6 +10,9 @@ sealed interface Screen {
     /** The game being played. */
     data object Game : Screen
 
+    /** The review of the game on the game screen. */
+    data object Review : Screen
+
     /** The list of rule cards. */
     data object Rules : Screen
 

@@ -13,6 +13,7 @@ import app.ply.game.GameController
 import app.ply.game.GameRoute
 import app.ply.game.GameUiState
 import app.ply.home.HomeScreen
+import app.ply.review.ReviewRoute
 import app.ply.rules.RuleCardRoute
 import app.ply.rules.RulesListRoute
 import app.ply.settings.SettingsScreen
@@ -64,7 +65,15 @@ fun PlyApp(
                         onRules = { navigator.open(Screen.Rules) },
                         onSettings = { navigator.open(Screen.Settings) },
                     )
-                    Screen.Game -> GameRoute(game, settings, platform, onOpenCard = openCard, onBack = back)
+                    Screen.Game -> GameRoute(
+                        game,
+                        settings,
+                        platform,
+                        onOpenCard = openCard,
+                        onReview = { navigator.open(Screen.Review) },
+                        onBack = back,
+                    )
+                    Screen.Review -> ReviewRoute(game, settings.boardColors.palette(), onBack = back)
                     Screen.Rules -> RulesListRoute(language, onOpen = openCard, onBack = back)
                     is Screen.Card -> RuleCardRoute(
                         cardId = screen.id,

@@ -35,7 +35,7 @@ class GameScreenTest {
         TestGame(settings).use { game ->
             runPlyUiTest {
                 setContent {
-                    PlySurface { GameRoute(game.controller, AppSettings(), RecordingPlatform(), onOpenCard = {}, onBack = {}) }
+                    PlySurface { GameRoute(game.controller, AppSettings(), RecordingPlatform(), onOpenCard = {}, onReview = {}, onBack = {}) }
                 }
                 waitUntil(timeoutMillis = 5_000) { game.view != null }
                 block(game)

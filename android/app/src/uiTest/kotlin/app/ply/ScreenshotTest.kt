@@ -6,6 +6,8 @@ import app.ply.game.GameActions
 import app.ply.game.GameScreen
 import app.ply.game.GameUiState
 import app.ply.home.HomeScreen
+import app.ply.review.ReviewScreen
+import app.ply.review.ReviewUiState
 import app.ply.rules.RuleCardScreen
 import app.ply.rules.RulesListScreen
 import app.ply.settings.AppSettings
@@ -14,13 +16,17 @@ import app.ply.settings.SettingsScreen
 import app.ply.ui.palette
 import ply.core.BoardTurning
 import ply.core.BoardView
+import ply.core.GameReviewer
 import ply.core.GameSession
 import ply.core.GameSettings
 import ply.core.GameStatus
 import ply.core.Level
+import ply.core.ReviewProgress
+import ply.core.ReviewView
 import ply.core.languages
 import ply.core.ruleCard
 import ply.core.ruleCards
+import kotlin.concurrent.thread
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertIs
@@ -32,7 +38,7 @@ import kotlin.test.fail
 @OptIn(ExperimentalTestApi::class)
 class ScreenshotTest {
     private val mismatches = mutableListOf<String>()
-    private val noActions = GameActions({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {})
+    private val noActions = GameActions({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {})
 
     private fun themes(name: String, golden: Boolean = false, block: (String, Boolean, Boolean) -> String?) {
         for (dark in listOf(false, true)) {
@@ -173,6 +179,50 @@ class ScreenshotTest {
         }
         assertNoMismatch()
     }
+
+    @Test
+    fun aReviewIsDrawnInEnglishAndPolish() {
+        for (language in listOf("en", "pl")) {
+            val (halfway, review) = reviewWatched(REVIEWED_GAME, language)
+            assertTrue(review.keyMoments.size >= 2, "the game has key moments to show")
+            themes("review-progress-$language") { name, dark, _ ->
+                Screenshots.shoot(name, dark = dark, language = language) {
+                    ReviewScreen(ReviewUiState.Running(halfway), BoardColors.WOOD.palette(), onChoose = {}, onBack = {})
+                }
+            }
+            val chosen = review.keyMoments[1].toInt()
+            themes("review-$language") { name, dark, _ ->
+                Screenshots.shoot(name, dark = dark, language = language, heightDp = 1400) {
+                    ReviewScreen(ReviewUiState.Done(review, chosen), BoardColors.WOOD.palette(), onChoose = {}, onBack = {})
+                }
+            }
+            themes("review-$language-phone") { name, dark, _ ->
+                Screenshots.shoot(name, dark = dark, language = language) {
+                    ReviewScreen(ReviewUiState.Done(review, chosen), BoardColors.WOOD.palette(), onChoose = {}, onBack = {})
+                }
+            }
+        }
+        val clean = GameReviewer.fromPgn("1. e4 e5", "en").use { it.run() }
+        themes("review-no-mistakes-en") { name, dark, _ ->
+            Screenshots.shoot(name, dark = dark) {
+                ReviewScreen(ReviewUiState.Done(clean, clean.keyMoments.firstOrNull()?.toInt()), BoardColors.WOOD.palette(), onChoose = {}, onBack = {})
+            }
+        }
+    }
+}
+
+/** A club game gone wrong (the Blackburne Shilling trap): the reviewed game of the screenshots. */
+private const val REVIEWED_GAME = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1"
+
+/** The review of [pgn] run on a thread, with the core's progress as it stood half-way through. */
+private fun reviewWatched(pgn: String, language: String): Pair<ReviewProgress, ReviewView> = GameReviewer.fromPgn(pgn, language).use { reviewer ->
+    val total = reviewer.progress().total
+    var review: ReviewView? = null
+    val running = thread { review = reviewer.run() }
+    while (running.isAlive && reviewer.progress().done < total / 2u) Thread.sleep(1)
+    val halfway = reviewer.progress()
+    running.join()
+    halfway to checkNotNull(review)
 }
 
 private fun session(settings: GameSettings) = GameSession(settings, 0u)

@@ -113,8 +113,8 @@ fun SkikoComposeUiTest.tapMove(from: String, to: String, board: String = "game",
     waitForIdle()
 }
 
-/** Waits until some node shows [text]. */
+/** Waits until some node shows [text] (or, with [substring], text containing it). */
 @OptIn(ExperimentalTestApi::class)
-fun SkikoComposeUiTest.waitForText(text: String, timeoutMillis: Long = 10_000) {
-    waitUntil(timeoutMillis = timeoutMillis) { onAllNodes(hasText(text)).fetchSemanticsNodes().isNotEmpty() }
+fun SkikoComposeUiTest.waitForText(text: String, timeoutMillis: Long = 10_000, substring: Boolean = false) {
+    waitUntil(timeoutMillis = timeoutMillis) { onAllNodes(hasText(text, substring = substring)).fetchSemanticsNodes().isNotEmpty() }
 }

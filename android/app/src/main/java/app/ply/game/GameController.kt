@@ -15,6 +15,7 @@ import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 import ply.core.BoardView
 import ply.core.FfiException
+import ply.core.GameReviewer
 import ply.core.GameSession
 import ply.core.GameSettings
 import ply.core.PieceKind
@@ -122,6 +123,9 @@ class GameController(
 
     /** The game as PGN, for sharing. */
     fun pgn(): String? = session?.pgn()
+
+    /** A reviewer of the game as it stands, in the game's language, for the review screen (null without a game). */
+    fun reviewer(): GameReviewer? = session?.reviewer()
 
     /** The app went to the background: pause the clocks and the computer, and save (done when the job is). */
     fun onBackground(): Job = onLane {

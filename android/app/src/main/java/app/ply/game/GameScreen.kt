@@ -85,6 +85,7 @@ class GameActions(
     val onResign: () -> Unit,
     val onRematch: () -> Unit,
     val onSharePgn: () -> Unit,
+    val onReview: () -> Unit,
     val onOpenCard: (String) -> Unit,
     val onBack: () -> Unit,
 )
@@ -94,10 +95,17 @@ class GameActions(
  * buzzes on moves through the [platform].
  */
 @Composable
-fun GameRoute(controller: GameController, settings: AppSettings, platform: Platform, onOpenCard: (String) -> Unit, onBack: () -> Unit) {
+fun GameRoute(
+    controller: GameController,
+    settings: AppSettings,
+    platform: Platform,
+    onOpenCard: (String) -> Unit,
+    onReview: () -> Unit,
+    onBack: () -> Unit,
+) {
     val state by controller.state.collectAsState()
     val labels = LocalLabels.current.game
-    val actions = remember(controller, platform, labels, onOpenCard, onBack) {
+    val actions = remember(controller, platform, labels, onOpenCard, onReview, onBack) {
         GameActions(
             onBoardInput = controller::onBoardInput,
             onPromotion = controller::choosePromotion,
@@ -111,6 +119,7 @@ fun GameRoute(controller: GameController, settings: AppSettings, platform: Platf
             onResign = controller::resign,
             onRematch = controller::rematch,
             onSharePgn = { controller.pgn()?.let { platform.sharePgn(it, labels.sharedTitle, labels.sharePgn) } },
+            onReview = onReview,
             onOpenCard = onOpenCard,
             onBack = onBack,
         )
@@ -191,6 +200,9 @@ private fun Game(view: BoardView, palette: BoardPalette, actions: GameActions) {
             Text(labels.thinking, style = MaterialTheme.typography.bodyMedium)
         }
         Text(view.statusText, style = MaterialTheme.typography.titleMedium)
+        if (view.status !is GameStatus.Playing) {
+            Button(onClick = actions.onReview, modifier = Modifier.heightIn(min = 48.dp)) { Text(labels.review) }
+        }
         for (note in listOfNotNull(view.fiftyMoveText, view.repetitionText)) {
             Text(note, style = MaterialTheme.typography.bodySmall)
         }
@@ -306,7 +318,8 @@ private fun GameDialogs(view: BoardView, actions: GameActions) {
     }
     val labels = LocalLabels.current.game
     val over = view.status !is GameStatus.Playing
-    var dismissed by remember(view.status, view.moves.size) { mutableStateOf(false) }
+    // Saved with the screen's state, so coming back from the review does not bring the dialog back.
+    var dismissed by rememberSaveable(view.status, view.moves.size) { mutableStateOf(false) }
     if (over && !dismissed) {
         AlertDialog(
             onDismissRequest = { dismissed = true },
@@ -315,6 +328,7 @@ private fun GameDialogs(view: BoardView, actions: GameActions) {
             // Stacked: three labels side by side do not fit a phone in every language.
             confirmButton = {
                 Column(horizontalAlignment = Alignment.End) {
+                    TextButton(onClick = { dismissed = true; actions.onReview() }) { Text(labels.review) }
                     TextButton(onClick = actions.onRematch) { Text(labels.rematch) }
                     TextButton(onClick = actions.onSharePgn) { Text(labels.sharePgn) }
                     TextButton(onClick = { dismissed = true }) { Text(labels.lookAtBoard) }

@@ -38,6 +38,7 @@ import androidx.compose.ui.unit.dp
 import app.ply.board.drawSquares
 import app.ply.ui.BackButton
 import app.ply.ui.Board
+import app.ply.ui.BoardArrow
 import app.ply.ui.BoardPalette
 import app.ply.ui.LocalLabels
 import app.ply.ui.PromotionPicker
@@ -113,7 +114,7 @@ fun RuleCardScreen(card: RuleCard?, language: String, palette: BoardPalette, onO
                         ),
                         bottom = Side.WHITE,
                         palette = palette,
-                        arrows = diagram.arrows,
+                        arrows = diagram.arrows.map { BoardArrow(it, palette.arrow) },
                         modifier = Modifier.widthIn(max = 280.dp).fillMaxWidth(),
                         tag = "diagram-$number",
                     )

@@ -48,9 +48,12 @@ import kotlin.math.atan2
 import kotlin.math.cos
 import kotlin.math.sin
 
+/** An arrow over the board, from centre to centre, in its [color]. */
+data class BoardArrow(val arrow: Arrow, val color: Color)
+
 /**
  * A chess board drawn from [squares] (from `drawSquares`, in reading order): the game's board, a
- * rule card's diagram and a practice board. With [onInput] it takes taps and drags; each square
+ * rule card's diagram, a practice board and a reviewed move. With [onInput] it takes taps and drags; each square
  * is a node for screen readers with the core's label, and a tap action, tagged
  * `[tag]-square-[index]` for tests.
  */
@@ -60,7 +63,7 @@ fun Board(
     bottom: Side,
     palette: BoardPalette,
     modifier: Modifier = Modifier,
-    arrows: List<Arrow> = emptyList(),
+    arrows: List<BoardArrow> = emptyList(),
     tag: String = "board",
     onInput: ((BoardInput) -> Unit)? = null,
 ) {
@@ -111,7 +114,7 @@ fun Board(
                     drawTargets(square.marks, cell, palette)
                 }
             }
-            for (arrow in arrows) drawArrow(geometry, arrow, palette.arrow)
+            for (arrow in arrows) drawArrow(geometry, arrow.arrow, arrow.color)
             val dragged = draggedIndex?.let { index -> squares.find { it.index == index } }?.piece
             if (dragStart != null && dragged != null) {
                 translate(dragAt.x - cell * 0.6f, dragAt.y - cell * 0.9f) { drawPiece(painters.getValue(dragged), cell * 1.2f, false) }

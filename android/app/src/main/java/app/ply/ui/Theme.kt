@@ -39,6 +39,7 @@ data class BoardPalette(
     val marker: Color = Color(0x59000000),
     val cross: Color = Color(0xCCD32F2F),
     val arrow: Color = Color(0xB3F57C00),
+    val betterArrow: Color = Color(0xC72E7D32),
 )
 
 /** The palette of a colour scheme. */
