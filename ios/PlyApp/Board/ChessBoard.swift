@@ -3,7 +3,7 @@ import PlyKit
 import SwiftUI
 
 /// A board drawn from the core's squares: the game, the rule card diagrams (small, without touch
-/// handlers) and the practice boards all use it. Taps and drags become square indices through
+/// handlers), the practice boards and the reviewed moves all use it. Taps and drags become square indices through
 /// `BoardGeometry`; nothing here knows how pieces move.
 struct ChessBoard: View {
     let squares: [SquareView]
@@ -11,7 +11,7 @@ struct ChessBoard: View {
     var topUpsideDown = false
     var crosses: [UInt8] = []
     var highlights: [UInt8] = []
-    var arrows: [Arrow] = []
+    var arrows: [BoardArrow] = []
     var onTap: ((UInt8) -> Void)?
     var onDrag: ((UInt8, UInt8) -> Void)?
 
@@ -179,30 +179,47 @@ struct PieceFigure: View {
     }
 }
 
-/// A diagram's arrows, from centre to centre with a head.
+/// An arrow over the board, from centre to centre, in its colour.
+struct BoardArrow {
+    let arrow: Arrow
+    var color = BoardArrow.plain
+
+    /// A diagram's arrows and the move played in a review.
+    static let plain = Color.orange.opacity(0.85)
+    /// The better move in a review.
+    static let better = Color(red: 0.18, green: 0.49, blue: 0.2).opacity(0.85)
+}
+
+/// The board's arrows, each from centre to centre with a head, in its colour.
 struct ArrowLayer: View {
-    let arrows: [Arrow]
+    let arrows: [BoardArrow]
     let geometry: BoardGeometry
     let boardSide: CGFloat
 
     var body: some View {
-        Path { path in
-            for arrow in arrows {
-                let from = geometry.center(of: arrow.from, boardSide: boardSide)
-                let to = geometry.center(of: arrow.to, boardSide: boardSide)
-                let angle = atan2(to.y - from.y, to.x - from.x)
-                let head = boardSide / 28
-                path.move(to: from)
-                path.addLine(to: to)
-                for turn in [CGFloat.pi * 0.8, -CGFloat.pi * 0.8] {
-                    path.move(to: to)
-                    path.addLine(to: CGPoint(x: to.x + head * cos(angle + turn), y: to.y + head * sin(angle + turn)))
-                }
+        ZStack {
+            ForEach(Array(arrows.enumerated()), id: \.offset) { _, arrow in
+                path(of: arrow.arrow)
+                    .stroke(arrow.color, style: StrokeStyle(lineWidth: boardSide / 60, lineCap: .round))
             }
         }
-        .stroke(Color.orange.opacity(0.85), style: StrokeStyle(lineWidth: boardSide / 60, lineCap: .round))
         .allowsHitTesting(false)
         .accessibilityHidden(true)
+    }
+
+    private func path(of arrow: Arrow) -> Path {
+        Path { path in
+            let from = geometry.center(of: arrow.from, boardSide: boardSide)
+            let to = geometry.center(of: arrow.to, boardSide: boardSide)
+            let angle = atan2(to.y - from.y, to.x - from.x)
+            let head = boardSide / 28
+            path.move(to: from)
+            path.addLine(to: to)
+            for turn in [CGFloat.pi * 0.8, -CGFloat.pi * 0.8] {
+                path.move(to: to)
+                path.addLine(to: CGPoint(x: to.x + head * cos(angle + turn), y: to.y + head * sin(angle + turn)))
+            }
+        }
     }
 }
 

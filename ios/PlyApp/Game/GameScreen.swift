@@ -14,6 +14,9 @@ struct GameScreen: View {
     @State private var confirmingResign = false
     @State private var confirmingDraw = false
     @State private var showingResult = false
+    @State private var reviewing = false
+    /// The review of this game was opened: back from it, the result is not shown again.
+    @State private var reviewed = false
     @State private var cardShown: CardLink?
 
     var body: some View {
@@ -56,6 +59,10 @@ struct GameScreen: View {
             PlayerBar(side: view.bottom, view: view)
             GameMessages(view: view, onWhy: { cardShown = CardLink(id: $0) })
             MoveList(rows: view.moves)
+            if view.status != .playing {
+                Button(labels.game.review) { openReview() }
+                    .buttonStyle(.borderedProminent)
+            }
             Spacer(minLength: 0)
         }
         .padding(.horizontal)
@@ -80,7 +87,10 @@ struct GameScreen: View {
             }
         }
         .sheet(isPresented: $showingResult) {
-            GameOverSheet(statusText: view.statusText, pgn: store.pgn, onRematch: {
+            GameOverSheet(statusText: view.statusText, pgn: store.pgn, onReview: {
+                showingResult = false
+                openReview()
+            }, onRematch: {
                 showingResult = false
                 store.rematch()
             }, onHome: {
@@ -88,12 +98,25 @@ struct GameScreen: View {
                 dismiss()
             })
         }
-        .onAppear { showingResult = view.status != .playing }
-        .onChange(of: view.status) { status in showingResult = status != .playing }
+        .navigationDestination(isPresented: $reviewing) {
+            if let reviewer = store.reviewer() {
+                ReviewScreen(reviewer: reviewer)
+            }
+        }
+        .onAppear { showingResult = view.status != .playing && !reviewed }
+        .onChange(of: view.status) { status in
+            reviewed = false
+            showingResult = status != .playing
+        }
         .onChange(of: view.moves) { _ in
             MoveFeedback.moved(sound: sound, haptics: haptics)
             if let spoken = store.view?.spokenLastMove { MoveFeedback.announce(spoken) }
         }
+    }
+
+    private func openReview() {
+        reviewed = true
+        reviewing = true
     }
 
     private var problemShown: Binding<Bool> {
@@ -256,10 +279,11 @@ struct GameButtons: View {
     }
 }
 
-/// The end of the game: why, a rematch, the PGN through the share sheet, or home.
+/// The end of the game: why, its review, a rematch, the PGN through the share sheet, or home.
 struct GameOverSheet: View {
     let statusText: String
     let pgn: String
+    let onReview: () -> Void
     let onRematch: () -> Void
     let onHome: () -> Void
     @Environment(\.dismiss) private var dismiss
@@ -269,6 +293,7 @@ struct GameOverSheet: View {
         VStack(spacing: 16) {
             Text(labels.game.gameOver).font(.headline)
             Text(statusText).font(.title2.bold()).multilineTextAlignment(.center)
+            Button(labels.game.review, action: onReview).buttonStyle(.bordered)
             Button(labels.game.rematch, action: onRematch).buttonStyle(.borderedProminent)
             ShareLink(item: pgn, subject: Text(labels.game.sharedTitle)) {
                 Label(labels.game.sharePgn, systemImage: "square.and.arrow.up")

@@ -55,7 +55,7 @@ struct DiagramView: View {
             ChessBoard(
                 // UniFFI hands a `Vec<u8>` over as `Data`: the square indices, byte by byte.
                 squares: diagram.squares, bottom: .white, crosses: Array(diagram.crosses),
-                highlights: Array(diagram.highlights), arrows: diagram.arrows)
+                highlights: Array(diagram.highlights), arrows: diagram.arrows.map { BoardArrow(arrow: $0) })
                 .frame(maxWidth: 280)
             Text(diagram.caption).font(.footnote).foregroundStyle(.secondary)
         }

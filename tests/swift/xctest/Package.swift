@@ -30,7 +30,7 @@ let package = Package(
             dependencies: ["PlyFFI"],
             path: ".",
             exclude: ["Generated", "Package.swift", "README.md", "run"],
-            sources: ["PlyBindingsTests.swift", "GameSessionTests.swift", "AppLabelsTests.swift"]
+            sources: ["PlyBindingsTests.swift", "GameSessionTests.swift", "AppLabelsTests.swift", "GameReviewerTests.swift"]
         ),
     ]
 )

@@ -53,6 +53,11 @@ public final class GameStore: ObservableObject {
     /// The game as PGN, for the share sheet.
     public var pgn: String { session?.pgn() ?? "" }
 
+    /// A reviewer of the game as it stands, in the game's language, for the review screen (nil without a game).
+    public func reviewer() -> GameReviewer? {
+        session?.reviewer()
+    }
+
     // MARK: Starting and keeping games
 
     /// Starts a game with these settings, replacing the current one.
