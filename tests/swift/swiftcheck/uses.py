@@ -636,10 +636,12 @@ class Walker:
         index = 0
         while index < len(children):
             child = children[index]
-            if child.type == "case" and index + 4 < len(children):
-                name, pattern, _, value = children[index + 1 : index + 5]
-                self.case_pattern(name, text(name), [pattern], self.expr(value, scope), scope)
-                index += 5
+            equals = next((at for at in range(index + 2, len(children)) if children[at].type == "="), None)
+            if child.type == "case" and equals is not None and equals + 1 < len(children):
+                # `case .name(patterns...) = value`: any number of payload patterns, none included.
+                name, patterns, value = children[index + 1], children[index + 2 : equals], children[equals + 1]
+                self.case_pattern(name, text(name), patterns, self.expr(value, scope), scope)
+                index = equals + 2
             elif child.type == "value_binding_pattern":
                 bound = children[index + 1]
                 after = children[index + 2] if index + 2 < len(children) else None
