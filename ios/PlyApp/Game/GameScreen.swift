@@ -17,6 +17,8 @@ struct GameScreen: View {
     @State private var reviewing = false
     /// The review of this game was opened: back from it, the result is not shown again.
     @State private var reviewed = false
+    /// The result sheet's Review was tapped: the review opens once the sheet has gone.
+    @State private var reviewAfterSheet = false
     @State private var cardShown: CardLink?
 
     var body: some View {
@@ -86,10 +88,15 @@ struct GameScreen: View {
                 RuleCardScreen(cardId: link.id).withRoutes()
             }
         }
-        .sheet(isPresented: $showingResult) {
-            GameOverSheet(statusText: view.statusText, pgn: store.pgn, onReview: {
-                showingResult = false
+        .sheet(isPresented: $showingResult, onDismiss: {
+            if reviewAfterSheet {
+                reviewAfterSheet = false
                 openReview()
+            }
+        }) {
+            GameOverSheet(statusText: view.statusText, pgn: store.pgn, onReview: {
+                reviewAfterSheet = true
+                showingResult = false
             }, onRematch: {
                 showingResult = false
                 store.rematch()
