@@ -203,6 +203,11 @@ def play_game(white, black, opening, movetime, adjudicate):
             engine.quit()
 
 
+def player_name(command, options):
+    """A player's name in the PGN: the engine's command, with its options when it has any."""
+    return f"{command} ({options})" if options else command
+
+
 def write_game(pgn, board, white, black, white_score, reason):
     """Appends one finished game to an open PGN file."""
     game = chess.pgn.Game.from_board(board)
@@ -302,8 +307,10 @@ def main():
         white_score, reason, thinking, board = future.result()
         white = futures[future]
         if pgn:
-            write_game(pgn, board, args.engine if white else args.opponent,
-                       args.opponent if white else args.engine, white_score, reason)
+            engine_name = player_name(args.engine, args.options)
+            opponent_name = player_name(args.opponent, args.opponent_options)
+            write_game(pgn, board, engine_name if white else opponent_name,
+                       opponent_name if white else engine_name, white_score, reason)
         score = white_score if white else 1 - white_score
         for side, color in (("engine", white), ("opponent", not white)):
             thought[side][0] += thinking[color][0]
