@@ -179,15 +179,15 @@ struct PieceFigure: View {
     }
 }
 
-/// An arrow over the board, from centre to centre, in its colour.
+/// An arrow over the board, from centre to centre, in its colour (drawn a little see-through).
 struct BoardArrow {
     let arrow: Arrow
     var color = BoardArrow.plain
 
     /// A diagram's arrows and the move played in a review.
-    static let plain = Color.orange.opacity(0.85)
+    static let plain = Color.orange
     /// The better move in a review.
-    static let better = Color(red: 0.18, green: 0.49, blue: 0.2).opacity(0.85)
+    static let better = Color(red: 0.18, green: 0.49, blue: 0.2)
 }
 
 /// The board's arrows, each from centre to centre with a head, in its colour.
@@ -200,7 +200,7 @@ struct ArrowLayer: View {
         ZStack {
             ForEach(Array(arrows.enumerated()), id: \.offset) { _, arrow in
                 path(of: arrow.arrow)
-                    .stroke(arrow.color, style: StrokeStyle(lineWidth: boardSide / 60, lineCap: .round))
+                    .stroke(arrow.color.opacity(0.85), style: StrokeStyle(lineWidth: boardSide / 60, lineCap: .round))
             }
         }
         .allowsHitTesting(false)
