@@ -192,7 +192,7 @@ class ScreenshotTest {
             }
             val chosen = review.keyMoments[1].toInt()
             themes("review-$language") { name, dark, _ ->
-                Screenshots.shoot(name, dark = dark, language = language, heightDp = 1400) {
+                Screenshots.shoot(name, dark = dark, language = language, heightDp = 1000) {
                     ReviewScreen(ReviewUiState.Done(review, chosen), BoardColors.WOOD.palette(), onChoose = {}, onBack = {})
                 }
             }

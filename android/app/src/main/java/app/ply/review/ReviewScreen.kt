@@ -39,6 +39,7 @@ import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.PathEffect
+import androidx.compose.ui.graphics.compositeOver
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
@@ -170,13 +171,13 @@ private fun Review(review: ReviewView, chosen: Int?, palette: BoardPalette, onCh
     }
 }
 
-/** The arrows' key: the played move's colour, and the better move's where there is one. */
+/** The arrows' key: the played move's colour, and the better move's where there is one, as they look on a light square. */
 @Composable
 private fun Legend(move: ReviewedMove, palette: BoardPalette) {
     val labels = LocalLabels.current.review
     Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.CenterVertically) {
-        LegendItem(labels.played, palette.arrow)
-        if (move.better != null) LegendItem(labels.better, palette.betterArrow)
+        LegendItem(labels.played, palette.arrow.compositeOver(palette.light))
+        if (move.better != null) LegendItem(labels.better, palette.betterArrow.compositeOver(palette.light))
     }
 }
 
