@@ -6,13 +6,16 @@
 //! ```text
 //! cargo run --release -p ply-bench --bin motifs -- [--nodes 60000] [--file tests/data/review-motifs.tsv] [--verbose]
 //! ```
+//!
+//! `--verbose` prints every position whose motifs differ from its labels, with the lines the
+//! review read them from.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use ply_core::review::{Motif, ReviewBudget, Reviewer};
-use ply_core::rules::Position;
+use ply_core::rules::{Move, Position};
 
 /// One labelled line: a position, the move played there, and the motifs that truly hold.
 struct Labelled {
@@ -91,6 +94,10 @@ fn main() -> ExitCode {
                 found,
                 review.class.name()
             );
+            if let Some(explanation) = &review.explanation {
+                println!("  played: {}", uci_line(&entry.position, &explanation.played_line));
+                println!("  best:   {}", uci_line(&entry.position, &explanation.best_line));
+            }
         }
     }
     println!("{} positions at {nodes} nodes a search, {:.1} s", labelled.len(), start.elapsed().as_secs_f64());
@@ -140,4 +147,18 @@ fn read(path: &str) -> Result<Vec<Labelled>, String> {
         labelled.push(Labelled { line, position, uci: uci.to_owned(), motifs });
     }
     Ok(labelled)
+}
+
+/// A line of moves from `start` in UCI, as far as it is legal.
+fn uci_line(start: &Position, line: &[Move]) -> String {
+    let mut position = *start;
+    let mut words = Vec::new();
+    for &mv in line {
+        if !position.legal_moves().contains(&mv) {
+            break;
+        }
+        words.push(position.to_uci(mv, false));
+        position = position.after(mv);
+    }
+    words.join(" ")
 }

@@ -515,6 +515,22 @@ review-motif-hanging-moved = { $piece-role ->
     [queen] Царицата отиде на { $square }, където можеше да бъде взета даром.
    *[king] Царят отиде на { $square }, където можеше да бъде взет даром.
 }
+review-motif-hanging-taken = { $piece-role ->
+    [pawn] Пешката на { $square } остана под удар: може да я вземе { $taker }.
+    [knight] Конят на { $square } остана под удар: може да го вземе { $taker }.
+    [bishop] Офицерът на { $square } остана под удар: може да го вземе { $taker }.
+    [rook] Топът на { $square } остана под удар: може да го вземе { $taker }.
+    [queen] Царицата на { $square } остана под удар: може да я вземе { $taker }.
+   *[king] Царят на { $square } остана под удар: може да го вземе { $taker }.
+}
+review-motif-hanging-moved-taken = { $piece-role ->
+    [pawn] Пешката отиде на { $square }, където може да я вземе { $taker }.
+    [knight] Конят отиде на { $square }, където може да го вземе { $taker }.
+    [bishop] Офицерът отиде на { $square }, където може да го вземе { $taker }.
+    [rook] Топът отиде на { $square }, където може да го вземе { $taker }.
+    [queen] Царицата отиде на { $square }, където може да я вземе { $taker }.
+   *[king] Царят отиде на { $square }, където може да го вземе { $taker }.
+}
 review-motif-fork = Вилица: { $piece-role ->
     [pawn] пешката
     [knight] конят

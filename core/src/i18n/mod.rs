@@ -304,6 +304,8 @@ messages! {
     ReviewBetterPlain => "review-better-plain",
     ReviewMotifHanging => "review-motif-hanging",
     ReviewMotifHangingMoved => "review-motif-hanging-moved",
+    ReviewMotifHangingTaken => "review-motif-hanging-taken",
+    ReviewMotifHangingMovedTaken => "review-motif-hanging-moved-taken",
     ReviewMotifFork => "review-motif-fork",
     ReviewMotifPin => "review-motif-pin",
     ReviewMotifSkewer => "review-motif-skewer",

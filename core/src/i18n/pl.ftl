@@ -510,6 +510,22 @@ review-motif-hanging-moved = { $piece-role ->
     [queen] Hetman poszedł na { $square }, gdzie można go było zbić za darmo.
    *[king] Król poszedł na { $square }, gdzie można go było zbić za darmo.
 }
+review-motif-hanging-taken = { $piece-role ->
+    [pawn] Pion na { $square } został tam, gdzie może go zbić { $taker }.
+    [knight] Skoczek na { $square } został tam, gdzie może go zbić { $taker }.
+    [bishop] Goniec na { $square } został tam, gdzie może go zbić { $taker }.
+    [rook] Wieża na { $square } została tam, gdzie może ją zbić { $taker }.
+    [queen] Hetman na { $square } został tam, gdzie może go zbić { $taker }.
+   *[king] Król na { $square } został tam, gdzie może go zbić { $taker }.
+}
+review-motif-hanging-moved-taken = { $piece-role ->
+    [pawn] Pion poszedł na { $square }, gdzie może go zbić { $taker }.
+    [knight] Skoczek poszedł na { $square }, gdzie może go zbić { $taker }.
+    [bishop] Goniec poszedł na { $square }, gdzie może go zbić { $taker }.
+    [rook] Wieża poszła na { $square }, gdzie może ją zbić { $taker }.
+    [queen] Hetman poszedł na { $square }, gdzie może go zbić { $taker }.
+   *[king] Król poszedł na { $square }, gdzie może go zbić { $taker }.
+}
 review-motif-fork = Widełki: { $piece } na { $square } atakuje jednocześnie { $first-role ->
     [pawn] piona
     [knight] skoczka

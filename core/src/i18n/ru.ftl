@@ -553,6 +553,22 @@ review-motif-hanging-moved = { $piece-role ->
     [queen] Ферзь пошёл на { $square }, где его можно было взять даром.
    *[king] Король пошёл на { $square }, где его можно было взять даром.
 }
+review-motif-hanging-taken = { $piece-role ->
+    [pawn] Пешка на { $square } осталась под боем: её может взять { $taker }.
+    [knight] Конь на { $square } остался под боем: его может взять { $taker }.
+    [bishop] Слон на { $square } остался под боем: его может взять { $taker }.
+    [rook] Ладья на { $square } осталась под боем: её может взять { $taker }.
+    [queen] Ферзь на { $square } остался под боем: его может взять { $taker }.
+   *[king] Король на { $square } остался под боем: его может взять { $taker }.
+}
+review-motif-hanging-moved-taken = { $piece-role ->
+    [pawn] Пешка пошла на { $square }, где её может взять { $taker }.
+    [knight] Конь пошёл на { $square }, где его может взять { $taker }.
+    [bishop] Слон пошёл на { $square }, где его может взять { $taker }.
+    [rook] Ладья пошла на { $square }, где её может взять { $taker }.
+    [queen] Ферзь пошёл на { $square }, где его может взять { $taker }.
+   *[king] Король пошёл на { $square }, где его может взять { $taker }.
+}
 review-motif-fork = Вилка: { $piece } на { $square } нападает сразу на { $first-role ->
     [pawn] пешку
     [knight] коня

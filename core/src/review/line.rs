@@ -38,9 +38,9 @@ impl PlayedLine {
         &self.positions[self.positions.len() - 1]
     }
 
-    /// Whether the line ends with the side to move checkmated.
-    pub fn ends_in_mate(&self) -> bool {
-        self.end().is_checkmate()
+    /// Whether the line ends with `winner` mating the other side.
+    pub fn mates(&self, winner: Color) -> bool {
+        self.end().is_checkmate() && self.end().turn() != winner
     }
 
     /// What `side` is up (in pawns: 1, 3, 3, 5, 9) at the line's last quiet position, against the
@@ -122,7 +122,8 @@ mod tests {
     #[test]
     fn a_line_stops_at_its_first_illegal_move_and_sees_mate() {
         let mate = line("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", &["a1a8"]);
-        assert!(mate.ends_in_mate());
+        assert!(mate.mates(Color::White));
+        assert!(!mate.mates(Color::Black));
         let start = Position::new();
         let cut = PlayedLine::play(&start, &[Move::new(crate::rules::Square::E2, crate::rules::Square::E5)]);
         assert!(cut.moves.is_empty());

@@ -287,7 +287,7 @@ fn review_move(ply: usize, position: &Position, mv: Move, before: &Verdict, afte
 fn explain(moment: &Moment, score_after: i32) -> Explanation {
     let mover = moment.mover;
     let answer = moment.played.moves.get(1).map(|&reply| {
-        let gain = if moment.played.ends_in_mate() && moment.played.end().turn() == mover {
+        let gain = if moment.played.mates(!mover) {
             Gain::Mate(mate_moves(-score_after).map_or(moment.played.moves.len() as u32 / 2, |moves| moves as u32))
         } else {
             gain_of(&moment.played, !mover)
@@ -295,7 +295,7 @@ fn explain(moment: &Moment, score_after: i32) -> Explanation {
         (reply, gain)
     });
     let better = moment.best.moves.first().map(|&better| {
-        let outcome = if moment.best.ends_in_mate() && moment.best.end().turn() != mover {
+        let outcome = if moment.best.mates(mover) {
             BetterOutcome::Wins(Gain::Mate(moment.best.moves.len().div_ceil(2) as u32))
         } else {
             match (gain_of(&moment.best, mover), answer) {

@@ -114,10 +114,22 @@ fn gain_sentence(language: Language, gain: Gain, args: &mut Vec<(&str, Arg)>, me
 fn motif_sentence(language: Language, review: &MoveReview, motif: &Motif) -> String {
     let mover = review.mover();
     match *motif {
-        Motif::Hanging { role, square, moved } => {
+        Motif::Hanging { role, square, moved, lesser_taker } => {
             let mut args = vec![("square", Arg::text(square.to_string()))];
             args.extend(noun(language, "piece", "piece-role", role));
-            tr(language, if moved { Msg::ReviewMotifHangingMoved } else { Msg::ReviewMotifHanging }, &args)
+            let msg = match (moved, lesser_taker) {
+                (false, None) => Msg::ReviewMotifHanging,
+                (true, None) => Msg::ReviewMotifHangingMoved,
+                (false, Some(taker)) => {
+                    args.extend(noun(language, "taker", "taker-role", taker));
+                    Msg::ReviewMotifHangingTaken
+                }
+                (true, Some(taker)) => {
+                    args.extend(noun(language, "taker", "taker-role", taker));
+                    Msg::ReviewMotifHangingMovedTaken
+                }
+            };
+            tr(language, msg, &args)
         }
         Motif::Fork { role, square, targets } => {
             let mut args = vec![("square", Arg::text(square.to_string()))];
@@ -207,7 +219,7 @@ mod tests {
             explanation: Some(Explanation {
                 answer: Some((Move::new(Square::F3, Square::G5), Gain::Piece(Role::Queen))),
                 better: Some((Move::new(Square::B8, Square::C6), BetterOutcome::Keeps(Role::Queen))),
-                motifs: vec![Motif::Hanging { role: Role::Queen, square: Square::G5, moved: true }],
+                motifs: vec![Motif::Hanging { role: Role::Queen, square: Square::G5, moved: true, lesser_taker: None }],
                 played_line: Vec::new(),
                 best_line: Vec::new(),
             }),

@@ -7,7 +7,7 @@ use crate::rules::{Rank, Role};
 /// The back-rank mate the opponent's line ends in, if it does.
 pub(super) fn detect(moment: &Moment) -> Option<Motif> {
     let line = &moment.played;
-    if !line.ends_in_mate() || line.end().turn() != moment.mover {
+    if !line.mates(!moment.mover) {
         return None;
     }
     let end = line.end();

@@ -39,8 +39,9 @@ pub(super) fn detect(moment: &Moment) -> Option<Motif> {
                 let cashed_in = reply.get(k + 2).is_some_and(|take| {
                     (take.from == attacker_square && take.to == target_square)
                         || (take.from == unmask.to && positions[k + 2].is_capture(*take))
-                }) && moment.opponent_wins(2);
-                if cashed_in || moment.played.ends_in_mate() {
+                }) && moment.capture_nets(k + 2) >= 2
+                    && moment.opponent_wins(2);
+                if cashed_in || moment.played.mates(!mover) {
                     let attacker = before.role_at(attacker_square)?;
                     return Some(Motif::Discovered { moved, attacker, target });
                 }

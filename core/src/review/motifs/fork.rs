@@ -2,7 +2,7 @@
 //! (the king, or men worth more than it or undefended), and its next move takes one of them.
 
 use super::{Moment, Motif, attacked_by, defended};
-use crate::rules::Role;
+use crate::rules::{Role, Square};
 
 /// The fork the opponent's answer makes, if the line then wins with it.
 pub(super) fn detect(moment: &Moment) -> Option<Motif> {
@@ -10,7 +10,7 @@ pub(super) fn detect(moment: &Moment) -> Option<Motif> {
     let forking_move = *reply.first()?;
     let after_fork = positions.get(1)?;
     let role = after_fork.role_at(forking_move.to)?;
-    let mut targets: Vec<Role> = attacked_by(after_fork, forking_move.to, moment.mover)
+    let mut targets: Vec<(Role, Square)> = attacked_by(after_fork, forking_move.to, moment.mover)
         .into_iter()
         .filter(|&(target, square)| {
             target == Role::King
@@ -18,23 +18,20 @@ pub(super) fn detect(moment: &Moment) -> Option<Motif> {
                 || !defended(after_fork, square, moment.mover, forking_move.to)
         })
         .filter(|&(target, _)| target != Role::Pawn)
-        .map(|(target, _)| target)
         .collect();
     if targets.len() < 2 {
         return None;
     }
-    // The forking man takes one of its targets on its next move, or the line mates.
-    let cashed_in = match (reply.get(2), positions.get(2)) {
-        (Some(take), Some(position)) => {
-            take.from == forking_move.to && position.captured_role(*take).is_some_and(|taken| targets.contains(&taken))
-        }
-        _ => false,
-    };
-    if !(moment.played.ends_in_mate() || cashed_in && moment.opponent_wins(2)) {
+    // The forking man takes one of its targets on its next move and keeps it, or the line mates.
+    let cashed_in = reply
+        .get(2)
+        .is_some_and(|take| take.from == forking_move.to && targets.iter().any(|&(_, square)| square == take.to))
+        && moment.capture_nets(2) >= 2;
+    if !(moment.played.mates(!moment.mover) || cashed_in && moment.opponent_wins(2)) {
         return None;
     }
-    targets.sort_by_key(|&target| std::cmp::Reverse(if target == Role::King { 100 } else { target.value() }));
-    Some(Motif::Fork { role, square: forking_move.to, targets: [targets[0], targets[1]] })
+    targets.sort_by_key(|&(target, _)| std::cmp::Reverse(if target == Role::King { 100 } else { target.value() }));
+    Some(Motif::Fork { role, square: forking_move.to, targets: [targets[0].0, targets[1].0] })
 }
 
 #[cfg(test)]
@@ -80,6 +77,20 @@ mod tests {
             &["a7a6"],
             0,
             -500,
+        ));
+        assert_eq!(found, None);
+    }
+
+    #[test]
+    fn a_man_of_a_forked_kind_taken_elsewhere_does_not_cash_a_fork() {
+        // Qd8+ attacks the king and the loose knight on a5; ...Ne8 blocks and Qxe8+ takes that
+        // other knight. The forked knight never falls: no fork.
+        let found = detect(&moment(
+            "6k1/pN3pnp/1Q6/n4Pp1/1P6/4N3/PP3rr1/2K4B b - - 0 1",
+            &["f2b2", "b6d8", "g7e8", "d8e8", "g8g7", "h1g2"],
+            &["g2g1"],
+            -700,
+            -700,
         ));
         assert_eq!(found, None);
     }

@@ -13,11 +13,13 @@ pub(super) fn detect(moment: &Moment) -> Option<Motif> {
         return None;
     }
     let capturer = position.role_at(capture.from)?;
-    let loose = !defended(&position, capture.to, moment.mover, capture.from) || capturer.value() < role.value();
+    let lesser_taker = defended(&position, capture.to, moment.mover, capture.from).then_some(capturer);
+    let loose = lesser_taker.is_none_or(|taker| taker.value() < role.value());
     (loose && moment.opponent_wins(role.value() as i32 - 1)).then_some(Motif::Hanging {
         role,
         square: capture.to,
         moved: capture.to == moment.move_played().to,
+        lesser_taker,
     })
 }
 
@@ -37,7 +39,10 @@ mod tests {
             0,
             -300,
         ));
-        assert_eq!(found, Some(Motif::Hanging { role: Role::Bishop, square: Square::G5, moved: false }));
+        assert_eq!(
+            found,
+            Some(Motif::Hanging { role: Role::Bishop, square: Square::G5, moved: false, lesser_taker: None })
+        );
     }
 
     #[test]
@@ -49,7 +54,10 @@ mod tests {
             0,
             -300,
         ));
-        assert_eq!(found, Some(Motif::Hanging { role: Role::Knight, square: Square::G5, moved: true }));
+        assert_eq!(
+            found,
+            Some(Motif::Hanging { role: Role::Knight, square: Square::G5, moved: true, lesser_taker: None })
+        );
         let by_pawn = detect(&moment(
             "rnbqkbnr/ppp2ppp/8/3pp3/8/2N2N2/PPPPPPPP/R1BQKB1R w KQkq - 0 1",
             &["c3b5", "c7c6", "b5a3"],
@@ -70,5 +78,34 @@ mod tests {
             -150,
         ));
         assert_eq!(found, None);
+    }
+
+    #[test]
+    fn a_queen_given_up_to_mate_is_not_left_hanging() {
+        // ...Qf1+?! hands White the queen, but Rxf1 Rxf1 is mate: the mover's own mate is no loss.
+        let found = detect(&moment(
+            "6k1/5pp1/7p/2N2BnP/8/8/PPP1q3/BK4Rr b - - 0 1",
+            &["e2f1", "g1f1", "h1f1"],
+            &["e2f1"],
+            crate::engine::MATE - 3,
+            crate::engine::MATE - 3,
+        ));
+        assert_eq!(found, None);
+    }
+
+    #[test]
+    fn a_defended_queen_a_rook_can_take_is_hanging_to_the_rook() {
+        // Qe6+?? (Qxb8+ mates): the pawn on f5 defends e6, but ...Rxe6 gives a rook for the queen.
+        let found = detect(&moment(
+            "1r4k1/6pp/1Q4Nb/4rP2/7p/1P6/3P1P1P/6K1 w - - 0 1",
+            &["b6e6", "e5e6", "f5e6", "h7g6", "g1g2", "b8b3", "f2f3", "g8f8", "e6e7", "f8e7"],
+            &["b6b8", "g8f7", "b8f8"],
+            crate::engine::MATE - 3,
+            -700,
+        ));
+        assert_eq!(
+            found,
+            Some(Motif::Hanging { role: Role::Queen, square: Square::E6, moved: true, lesser_taker: Some(Role::Rook) })
+        );
     }
 }

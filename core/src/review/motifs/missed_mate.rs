@@ -11,9 +11,7 @@ const LONGEST: i32 = 5;
 pub(super) fn detect(moment: &Moment) -> Option<Motif> {
     let moves = mate_moves(moment.score_before).filter(|&moves| (1..=LONGEST).contains(&moves))?;
     let still_mating = mate_moves(moment.score_after).is_some_and(|after| after > 0) || moment.after().is_checkmate();
-    let proven = moment.best.ends_in_mate()
-        && moment.best.end().turn() != moment.mover
-        && moment.best.moves.len() < 2 * moves as usize;
+    let proven = moment.best.mates(moment.mover) && moment.best.moves.len() < 2 * moves as usize;
     (!still_mating && proven).then(|| Motif::MissedMate { moves: moves as u32, first: moment.best.moves[0] })
 }
 

@@ -32,6 +32,8 @@ pub enum Motif {
         square: Square,
         /// Whether it was the piece just moved (it went to an attacked square).
         moved: bool,
+        /// The lesser man that took it although it was defended; `None` when nothing defended it.
+        lesser_taker: Option<Role>,
     },
     /// One of the opponent's men attacked two or more at once, and one of them fell.
     Fork {
@@ -167,7 +169,19 @@ impl Moment {
 
     /// Whether the opponent's line wins at least `pawns` of material net, or mates.
     pub fn opponent_wins(&self, pawns: i32) -> bool {
-        self.played.ends_in_mate() || self.opponent_gain().is_some_and(|gain| gain >= pawns)
+        self.played.mates(!self.mover) || self.opponent_gain().is_some_and(|gain| gain >= pawns)
+    }
+
+    /// What the opponent's capture `reply[k]` nets, in pawns: the man taken, less the man that
+    /// took when the next move takes it back (0 when `reply[k]` is no capture).
+    pub fn capture_nets(&self, k: usize) -> i32 {
+        let (positions, reply) = self.reply();
+        let Some(&capture) = reply.get(k) else { return 0 };
+        let Some(taken) = positions[k].captured_role(capture) else { return 0 };
+        let taker = positions[k].role_at(capture.from).map_or(0, Role::value) as i32;
+        let taken_back =
+            reply.get(k + 1).is_some_and(|&next| next.to == capture.to && positions[k + 1].is_capture(next));
+        taken.value() as i32 - if taken_back { taker } else { 0 }
     }
 }
 
@@ -252,5 +266,22 @@ pub(super) mod testing {
             played: PlayedLine::play(&position, &moves(&position, played)),
             best: PlayedLine::play(&position, &moves(&position, best)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::moment;
+
+    const AFTER_E4_NF6: &str = "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2";
+
+    #[test]
+    fn a_capture_taken_back_nets_the_man_taken_less_the_taker() {
+        let traded = moment(AFTER_E4_NF6, &["b1c3", "f6e4", "c3e4"], &["b1c3"], 30, 30);
+        assert_eq!(traded.capture_nets(0), 1 - 3, "...Nxe4 Nxe4 gives a knight for a pawn");
+        let free = moment(AFTER_E4_NF6, &["d1h5", "f6h5"], &["b1c3"], 30, -900);
+        assert_eq!(free.capture_nets(0), 9);
+        let quiet = moment(AFTER_E4_NF6, &["b1c3", "e7e6"], &["b1c3"], 30, 30);
+        assert_eq!(quiet.capture_nets(0), 0);
     }
 }

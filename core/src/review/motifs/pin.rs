@@ -17,7 +17,7 @@ pub(super) fn detect(moment: &Moment) -> Option<Motif> {
         let square = capture.to;
         let stayed = reply[..k].iter().all(|mv| mv.from != square && mv.to != square);
         let Some((pinner, behind)) = pin_on(&positions[k - 1], square, moment.mover) else { continue };
-        if stayed && moment.opponent_wins(2) {
+        if stayed && moment.capture_nets(k) >= 2 && moment.opponent_wins(2) {
             let pinner = positions[k - 1].role_at(pinner)?;
             return Some(Motif::Pin { pinner, pinned, square, behind });
         }

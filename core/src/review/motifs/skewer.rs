@@ -1,5 +1,5 @@
 //! A skewer: an enemy bishop, rook or queen attacked a valuable piece along a line, the piece
-//! stepped aside, and the piece behind it on the same line was taken.
+//! stepped aside, and the piece behind it on the same line was taken and kept.
 
 use super::pin::first_beyond;
 use super::{Moment, Motif, attacked_by, slides_along};
@@ -27,6 +27,7 @@ pub(super) fn detect(moment: &Moment) -> Option<Motif> {
                 && behind != Role::Pawn
                 && take.to == behind_square
                 && positions[k + 2].captured_role(take) == Some(behind)
+                && moment.capture_nets(k + 2) >= 2
                 && moment.opponent_wins(2)
             {
                 return Some(Motif::Skewer { attacker, front, behind, square: behind_square });
