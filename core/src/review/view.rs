@@ -41,7 +41,7 @@ pub struct ReviewView {
     pub key_moments: Vec<usize>,
     /// White's winning chance (0 to 1) at the start and after each move.
     pub graph: Vec<f64>,
-    /// A line for a game without key moments ("No mistakes ..."); empty otherwise.
+    /// A line for a game without key moments ("A clean game ..."); empty otherwise.
     pub summary: String,
 }
 
