@@ -12,6 +12,7 @@ import androidx.compose.material3.dynamicDarkColorScheme
 import androidx.compose.material3.dynamicLightColorScheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.ui.platform.LocalConfiguration
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.LocalView
@@ -35,7 +36,7 @@ fun AndroidApp() {
     val view = LocalView.current
     val store = remember { PreferencesSettingsStore.get(context) }
     val game = viewModel<GameViewModel>().controller
-    val navigator = remember { Navigator() }
+    val navigator = rememberSaveable(saver = Navigator.Saver) { Navigator() }
     val locales = ConfigurationCompat.getLocales(LocalConfiguration.current).toLanguageTags()
     val language = remember(locales) { preferredLanguage(locales.split(",")) }
     val platform = remember(context, view) { AndroidPlatform(context, view) }

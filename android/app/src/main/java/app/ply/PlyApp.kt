@@ -8,6 +8,7 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import app.ply.game.GameController
 import app.ply.game.GameRoute
@@ -40,7 +41,7 @@ fun PlyApp(
     languageChoice: String,
     onLanguageChoice: (String) -> Unit,
     platform: Platform,
-    navigator: Navigator = remember { Navigator() },
+    navigator: Navigator = rememberSaveable(saver = Navigator.Saver) { Navigator() },
     dark: Boolean = isSystemInDarkTheme(),
     colors: ColorScheme? = null,
 ) {
@@ -48,6 +49,8 @@ fun PlyApp(
     val gameState by game.state.collectAsState()
     val labels = remember(language) { appLabels(language) }
     LaunchedEffect(language) { game.setLanguage(language) }
+    // A review runs while its screen is shown, and is cancelled once the player leaves it.
+    LaunchedEffect(navigator.current) { if (navigator.current != Screen.Review) game.closeReview() }
     val screens = rememberSaveableStateHolder()
     val back: () -> Unit = { navigator.back() }
     val openCard: (String) -> Unit = { navigator.open(Screen.Card(it)) }

@@ -5,10 +5,14 @@ import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
+import androidx.compose.runtime.saveable.SaverScope
 import kotlin.test.Test
 import kotlin.test.assertEquals
+import kotlin.test.assertFalse
+import kotlin.test.assertNotNull
+import kotlin.test.assertTrue
 
-/** The whole app from Home: a new game opens the board, and back returns to Home with the game kept. */
+/** The whole app from Home: a new game opens the board, back returns to Home with the game kept; the back stack outlives the activity. */
 @OptIn(ExperimentalTestApi::class)
 class NavigationTest {
     @Test
@@ -31,5 +35,19 @@ class NavigationTest {
             waitForIdle()
             onNodeWithText("1. d4").assertIsDisplayed()
         }
+    }
+
+    @Test
+    fun theBackStackIsSavedAndRestoredWhenTheActivityIsRecreated() {
+        val navigator = Navigator().apply { open(Screen.Rules); open(Screen.Card("castling")) }
+        val saved = assertNotNull(with(Navigator.Saver) { SaverScope { true }.save(navigator) })
+        val restored = assertNotNull(Navigator.Saver.restore(saved))
+        assertEquals(Screen.Card("castling"), restored.current)
+        assertTrue(restored.back())
+        assertEquals(Screen.Rules, restored.current)
+        assertTrue(restored.back())
+        assertEquals(Screen.Home, restored.current)
+        assertFalse(restored.canGoBack)
+        assertEquals(Screen.Home, assertNotNull(Navigator.Saver.restore(arrayListOf("no-such-screen"))).current)
     }
 }

@@ -27,6 +27,9 @@ import ply.core.ReviewView
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertIs
+import kotlin.test.assertNotNull
+import kotlin.test.assertNotSame
+import kotlin.test.assertSame
 import kotlin.test.assertTrue
 
 /** Fool's mate: an inaccuracy, then the blunder that allows mate; each key moment with the core's sentences. */
@@ -39,17 +42,14 @@ const val RUY_LOPEZ = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re
 /** The review screen over the real core's reviewer, driven through its semantics tree. */
 @OptIn(ExperimentalTestApi::class)
 class ReviewScreenTest {
-    /** Shows the review of [pgn] until [block] returns or sets `shown` false; the controller is handed to [block]. */
-    private fun withReview(pgn: String, block: SkikoComposeUiTest.(ReviewController, (Boolean) -> Unit) -> Unit) {
+    /** Shows the review of [pgn] until [block] returns; the controller is handed to [block]. */
+    private fun withReview(pgn: String, block: SkikoComposeUiTest.(ReviewController) -> Unit) {
         val scope = CoroutineScope(SupervisorJob())
         val controller = ReviewController(GameReviewer.fromPgn(pgn, "en"), scope)
         try {
             runPlyUiTest(heightDp = 1600) {
-                var shown by mutableStateOf(true)
-                setContent {
-                    PlySurface { if (shown) ReviewRoute(controller, BoardColors.WOOD.palette(), onBack = {}) }
-                }
-                block(controller) { shown = it }
+                setContent { PlySurface { ReviewRoute(controller, BoardColors.WOOD.palette(), onBack = {}) } }
+                block(controller)
             }
         } finally {
             controller.close()
@@ -64,7 +64,7 @@ class ReviewScreenTest {
     }
 
     @Test
-    fun theProgressShowsWhileTheCoreReviews() = withReview(RUY_LOPEZ) { controller, _ ->
+    fun theProgressShowsWhileTheCoreReviews() = withReview(RUY_LOPEZ) { controller ->
         waitUntil(timeoutMillis = 10_000) {
             val words = (controller.state.value as? ReviewUiState.Running)?.progress?.text
             words != null && onAllNodes(hasText(words)).fetchSemanticsNodes().isNotEmpty()
@@ -73,7 +73,7 @@ class ReviewScreenTest {
     }
 
     @Test
-    fun theFinishedReviewListsItsKeyMoments() = withReview(FOOLS_MATE) { controller, _ ->
+    fun theFinishedReviewListsItsKeyMoments() = withReview(FOOLS_MATE) { controller ->
         val review = awaitReview(controller)
         assertTrue(review.keyMoments.size >= 2, "1. f3 and 2. g4 are marked")
         onNodeWithText(English.review.keyMoments).assertIsDisplayed()
@@ -87,7 +87,7 @@ class ReviewScreenTest {
     }
 
     @Test
-    fun choosingAMomentShowsItsSentencesAndTheArrowsLegend() = withReview(FOOLS_MATE) { controller, _ ->
+    fun choosingAMomentShowsItsSentencesAndTheArrowsLegend() = withReview(FOOLS_MATE) { controller ->
         val review = awaitReview(controller)
         val second = review.moves[review.keyMoments[1].toInt()]
         onNode(hasText(second.sentences[0])).assertDoesNotExist()
@@ -99,14 +99,6 @@ class ReviewScreenTest {
         onNodeWithText(English.review.played).assertIsDisplayed()
         onNodeWithText(English.review.better).assertIsDisplayed()
         onNodeWithTag("review").assertIsDisplayed()
-    }
-
-    @Test
-    fun leavingTheScreenCancelsTheReview() = withReview(RUY_LOPEZ) { controller, show ->
-        onNodeWithTag("review-progress").assertIsDisplayed()
-        show(false)
-        waitUntil(timeoutMillis = 30_000) { controller.state.value == ReviewUiState.Cancelled }
-        assertIs<ReviewUiState.Cancelled>(controller.state.value)
     }
 }
 
@@ -136,6 +128,35 @@ class ReviewNavigationTest {
             onNodeWithText(English.game.review).assertIsDisplayed().performClick()
             waitForIdle()
             assertEquals(Screen.Review, navigator.current)
+        }
+    }
+
+    @Test
+    fun aReviewOutlivesItsScreenBeingRecreatedAndLeavingItCancelsIt() = TestGame(PassAndPlay).use { game ->
+        runPlyUiTest {
+            val navigator = Navigator().apply { open(Screen.Game) }
+            var shown by mutableStateOf(true)
+            setContent {
+                if (shown) PlyApp(game.controller, game.store, "en", "", {}, RecordingPlatform(), navigator, dark = false)
+            }
+            waitUntil(timeoutMillis = 5_000) { game.view != null }
+            val opening = listOf("e2" to "e4", "e7" to "e5", "g1" to "f3", "b8" to "c6", "f1" to "b5", "a7" to "a6")
+            for ((index, move) in opening.withIndex()) {
+                tapMove(move.first, move.second) { game.view?.moves?.sumOf { row -> listOfNotNull(row.white, row.black).size } == index + 1 }
+            }
+            navigator.open(Screen.Review)
+            waitForIdle()
+            val review = assertNotNull(game.controller.openReview(), "the screen's review")
+            // The activity recreated (a rotation): the whole app leaves the composition and comes back.
+            shown = false
+            waitForIdle()
+            shown = true
+            waitForIdle()
+            assertSame(review, game.controller.openReview(), "the recreated screen finds the same review")
+            assertTrue(review.state.value !is ReviewUiState.Cancelled, "recreating the screen does not cancel its review")
+            navigator.back()
+            waitUntil(timeoutMillis = 30_000) { review.state.value == ReviewUiState.Cancelled }
+            assertNotSame(review, game.controller.openReview(), "a review left is let go; the next is a new one")
         }
     }
 }

@@ -4,6 +4,7 @@ import app.ply.board.BoardInput
 import app.ply.board.needsTicks
 import app.ply.board.rematch
 import app.ply.board.sendTo
+import app.ply.review.ReviewController
 import app.ply.settings.SettingsStore
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
@@ -52,6 +53,7 @@ class GameController(
     private val lane = Dispatchers.Default.limitedParallelism(1)
     @Volatile private var session: GameSession? = null
     private var ticking: Job? = null
+    private var review: ReviewController? = null
     private var language = "en"
 
     private val _state = MutableStateFlow<GameUiState>(GameUiState.Loading)
@@ -124,8 +126,21 @@ class GameController(
     /** The game as PGN, for sharing. */
     fun pgn(): String? = session?.pgn()
 
-    /** A reviewer of the game as it stands, in the game's language, for the review screen (null without a game). */
-    fun reviewer(): GameReviewer? = session?.reviewer()
+    /**
+     * The review of the game as it stands, in the game's language (null without a game): the one
+     * already open if there is one, so a screen recreated by a rotation finds it where it was.
+     */
+    fun openReview(): ReviewController? {
+        review?.let { return it }
+        val reviewer: GameReviewer = session?.reviewer() ?: return null
+        return ReviewController(reviewer, scope).also { review = it }
+    }
+
+    /** Cancels and lets go of the open review, if any: its screen was left. */
+    fun closeReview() {
+        review?.close()
+        review = null
+    }
 
     /** The app went to the background: pause the clocks and the computer, and save (done when the job is). */
     fun onBackground(): Job = onLane {
@@ -143,6 +158,7 @@ class GameController(
 
     /** Lets the session go, at once: the owner is going away (its scope may be cancelled already). */
     fun close() {
+        closeReview()
         ticking?.cancel()
         session?.close()
         session = null

@@ -27,11 +27,9 @@ import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Text
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
@@ -60,20 +58,18 @@ import ply.core.ReviewView
 import ply.core.ReviewedMove
 
 /**
- * The review of [game]'s game as it stands: a [ReviewController] over the session's reviewer,
- * collected and shown by [ReviewScreen]; leaving the screen cancels a review still running.
+ * The review of [game]'s game as it stands: the [GameController]'s open review, so a screen
+ * recreated by a rotation finds it where it was; the app closes it once the screen is left.
  */
 @Composable
 fun ReviewRoute(game: GameController, palette: BoardPalette, onBack: () -> Unit) {
-    val scope = rememberCoroutineScope()
-    val controller = remember(game) { game.reviewer()?.let { ReviewController(it, scope) } }
+    val controller = remember(game) { game.openReview() }
     ReviewRoute(controller, palette, onBack)
 }
 
-/** The review [controller] runs (none: nothing to review), shown by [ReviewScreen]; closed when the screen is left. */
+/** The review [controller] runs (none: nothing to review), shown by [ReviewScreen]; its owner closes it. */
 @Composable
 fun ReviewRoute(controller: ReviewController?, palette: BoardPalette, onBack: () -> Unit) {
-    DisposableEffect(controller) { onDispose { controller?.close() } }
     if (controller == null) {
         ReviewScreen(null, palette, onChoose = {}, onBack = onBack)
         return
