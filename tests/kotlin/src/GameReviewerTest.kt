@@ -3,12 +3,9 @@
 package ply.tests
 
 import org.junit.jupiter.api.Test
-import ply.core.BoardTurning
-import ply.core.ColorChoice
 import ply.core.FfiException
 import ply.core.GameReviewer
 import ply.core.GameSession
-import ply.core.GameSettings
 import ply.core.MoveMark
 import ply.core.ReviewProgress
 import ply.core.ReviewView
@@ -99,18 +96,7 @@ class GameReviewerTest {
 
     @Test
     fun `a session's reviewer reviews the game played so far in the session's language`() {
-        val settings = GameSettings(
-            computerLevel = null,
-            color = ColorChoice.WHITE,
-            turning = BoardTurning.FIXED,
-            chess960 = false,
-            chess960Number = null,
-            clockMinutes = null,
-            clockIncrementSeconds = 0u,
-            undoLocked = false,
-            language = "pl",
-        )
-        val polish = GameSession(settings, 0uL).use { game ->
+        val polish = GameSession(settings(language = "pl"), 0uL).use { game ->
             for (move in listOf("f3", "e5", "g4", "Qh4#")) game.enterMove(move, 0uL)
             game.reviewer().use { it.run() }
         }

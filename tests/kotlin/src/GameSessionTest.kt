@@ -26,7 +26,13 @@ import kotlin.test.assertTrue
 /** The square index the bindings use: a1 = 0 ... h8 = 63. */
 private fun sq(name: String): UByte = ((name[1] - '1') * 8 + (name[0] - 'a')).toUByte()
 
-private fun settings(level: Level? = null, color: ColorChoice = ColorChoice.WHITE, undoLocked: Boolean = false) =
+/** A pass-and-play game (or one against [level]) without a clock, in [language]; the tests' usual settings. */
+internal fun settings(
+    level: Level? = null,
+    color: ColorChoice = ColorChoice.WHITE,
+    undoLocked: Boolean = false,
+    language: String = "en",
+) =
     GameSettings(
         computerLevel = level,
         color = color,
@@ -36,7 +42,7 @@ private fun settings(level: Level? = null, color: ColorChoice = ColorChoice.WHIT
         clockMinutes = null,
         clockIncrementSeconds = 0u,
         undoLocked = undoLocked,
-        language = "en",
+        language = language,
     )
 
 private fun GameSession.tapMove(from: String, to: String, now: ULong = 0uL): BoardView {
