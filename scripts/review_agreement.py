@@ -16,6 +16,10 @@ A benchmark, not a test. It has three phases, each resumable and each writing to
     # 3. The comparison: `ply review --json` on every game whose reference is complete, at each
     #    node budget given, against the reference's marks.
     python3 scripts/review_agreement.py compare --nodes 60000,200000
+    # A yardstick: Stockfish's own marks at a shallower depth against its depth 18's (minutes
+    # for depth 10; the cache goes beside the reference's).
+    python3 scripts/review_agreement.py reference --depth 10
+    python3 scripts/review_agreement.py compare --nodes "" --stockfish-depths 10
 
 The reference's marks come from the same rule the review uses (core/src/review/win_chance.rs):
 each score turned into the mover's winning chance by Lichess's logistic curve, the move marked by
@@ -218,45 +222,63 @@ def share(numerator, denominator):
     return f"{100 * numerator / denominator:5.1f}% ({numerator} of {denominator})"
 
 
+def print_comparison(title, pairs, per_40_moves):
+    """The confusion matrix of (reference mark, compared mark) pairs and the shares drawn from it."""
+    bad = {"mistake", "blunder"}
+    confusion = {(a, b): 0 for a in CLASSES for b in CLASSES}
+    for pair in pairs:
+        confusion[pair] += 1
+    print(f"\n== {title}")
+    print("rows: the reference's mark; columns: the compared one's")
+    print(f"{'':>11}" + "".join(f"{c:>11}" for c in CLASSES))
+    for a in CLASSES:
+        print(f"{a:>11}" + "".join(f"{confusion[(a, b)]:>11}" for b in CLASSES))
+    total = sum(confusion.values())
+    exact = sum(confusion[(c, c)] for c in CLASSES)
+    both_bad = sum(confusion[(a, b)] for a in bad for b in bad)
+    reference_bad = sum(confusion[(a, b)] for a in bad for b in CLASSES)
+    compared_bad = sum(confusion[(a, b)] for a in CLASSES for b in bad)
+    blunder_recall = sum(confusion[("blunder", b)] for b in bad)
+    blunder_precision = sum(confusion[(a, "blunder")] for a in bad)
+    print(f"same mark:                              {share(exact, total)}")
+    print(f"mistakes and blunders found (recall):   {share(both_bad, reference_bad)}")
+    print(f"mistakes and blunders right (precision): {share(both_bad, compared_bad)}")
+    flagged = sum(confusion[(a, b)] for a in bad for b in ("inaccuracy",) + tuple(bad))
+    print(f"mistakes and blunders among the key moments: {share(flagged, reference_bad)}")
+    print(f"blunders found as mistake or blunder:   {share(blunder_recall, sum(confusion[('blunder', b)] for b in CLASSES))}")
+    print(f"blunders marked that are mistakes or worse: {share(blunder_precision, sum(confusion[(a, 'blunder')] for a in CLASSES))}")
+    if per_40_moves:
+        print(f"processor time per 40 moves: median {statistics.median(per_40_moves):.1f} s, "
+              f"slowest {max(per_40_moves):.1f} s over {len(per_40_moves)} games")
+
+
 def compare_phase(args):
-    """Phase 3: the review's marks against the reference's, at each node budget."""
+    """Phase 3: the review's marks against the reference's, at each node budget, and those of
+    Stockfish itself at each shallower depth asked for (a yardstick: how far a stronger engine
+    than the phone's gets on the same marks)."""
     reference = read_reference(args.reference_file)
     games = read_games(args.games_file)
     complete = [(game, marks) for game in games if (marks := reference_marks(game, reference)) is not None]
     print(f"{len(complete)} of {len(games)} games have a complete reference "
           f"({sum(len(marks) for _, marks in complete)} moves)")
-    bad = {"mistake", "blunder"}
-    for nodes in [int(n) for n in args.nodes.split(",")]:
-        confusion = {(a, b): 0 for a in CLASSES for b in CLASSES}
-        per_40_moves = []
+    for nodes in [int(n) for n in args.nodes.split(",") if n]:
+        pairs, per_40_moves = [], []
         for game, expected in complete:
             found, seconds = review(game, nodes)
-            for a, b in zip(expected, found):
-                confusion[(a, b)] += 1
+            pairs += zip(expected, found)
             if found:
                 per_40_moves.append(seconds * 80 / len(found))
-        print(f"\n== ply review at {nodes} nodes a position, against Stockfish at depth {args.depth}")
-        print("rows: Stockfish's mark; columns: the review's")
-        print(f"{'':>11}" + "".join(f"{c:>11}" for c in CLASSES))
-        for a in CLASSES:
-            print(f"{a:>11}" + "".join(f"{confusion[(a, b)]:>11}" for b in CLASSES))
-        total = sum(confusion.values())
-        exact = sum(confusion[(c, c)] for c in CLASSES)
-        both_bad = sum(confusion[(a, b)] for a in bad for b in bad)
-        reference_bad = sum(confusion[(a, b)] for a in bad for b in CLASSES)
-        review_bad = sum(confusion[(a, b)] for a in CLASSES for b in bad)
-        blunder_recall = sum(confusion[("blunder", b)] for b in bad)
-        blunder_precision = sum(confusion[(a, "blunder")] for a in bad)
-        print(f"same mark:                              {share(exact, total)}")
-        print(f"mistakes and blunders found (recall):   {share(both_bad, reference_bad)}")
-        print(f"mistakes and blunders right (precision): {share(both_bad, review_bad)}")
-        flagged = sum(confusion[(a, b)] for a in bad for b in ("inaccuracy",) + tuple(bad))
-        print(f"mistakes and blunders among the key moments: {share(flagged, reference_bad)}")
-        print(f"blunders found as mistake or blunder:   {share(blunder_recall, sum(confusion[('blunder', b)] for b in CLASSES))}")
-        print(f"blunders marked that are mistakes or worse: {share(blunder_precision, sum(confusion[(a, 'blunder')] for a in CLASSES))}")
-        if per_40_moves:
-            print(f"processor time per 40 moves: median {statistics.median(per_40_moves):.1f} s, "
-                  f"slowest {max(per_40_moves):.1f} s over {len(per_40_moves)} games")
+        print_comparison(f"ply review at {nodes} nodes a position, against Stockfish at depth {args.depth}",
+                         pairs, per_40_moves)
+    for depth in [int(d) for d in args.stockfish_depths.split(",") if d]:
+        shallow = read_reference(os.path.join(os.path.dirname(args.reference_file), f"review-stockfish-d{depth}.tsv"))
+        pairs = []
+        for game, expected in complete:
+            found = reference_marks(game, shallow)
+            if found is None:
+                sys.exit(f"Stockfish's depth-{depth} cache is incomplete: run the reference phase with --depth {depth}")
+            pairs += zip(expected, found)
+        print_comparison(f"Stockfish at depth {depth}, against itself at depth {args.depth}", pairs, [])
 
 
 def main():
@@ -271,6 +293,8 @@ def main():
     parser.add_argument("--shard", default="0/1", metavar="K/N",
                         help="the reference phase takes only every Nth game from the Kth: N runs at once share the work")
     parser.add_argument("--nodes", default="60000", help="the review's node budgets to compare, comma-separated")
+    parser.add_argument("--stockfish-depths", default="", metavar="D,...",
+                        help="also compare Stockfish's own marks at these depths (each needs its reference phase run)")
     args = parser.parse_args()
     if args.reference_file is None:
         args.reference_file = os.path.join(ROOT, "tests", "data", f"review-stockfish-d{args.depth}.tsv")

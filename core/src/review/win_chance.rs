@@ -5,7 +5,10 @@
 //! `1 / (1 + e^(-0.00368208 cp))`. The constant is the one Lichess fitted to the results of its
 //! rated games against Stockfish's evaluation of their positions: a pawn ahead is about 59%, a
 //! piece ahead about 75%, a rook 86%. Ply's evaluation is scaled to the same pawn (100
-//! centipawns), so the curve carries over. Mates are certain: 100% for the side that mates.
+//! centipawns), so the curve carries over: `scripts/fit_win_chance.py` finds the slope that best
+//! maps Ply's scores at the review's budget onto this curve of Stockfish's 0.85 times Lichess's
+//! on Ply's self-play positions, and 1.15 times on the review benchmark's games, either side of
+//! 1 and within the two engines' disagreement. Mates are certain: 100% for the side that mates.
 //!
 //! The marks are Lichess's thresholds on the same curve, so a player who knows one app reads the
 //! other: a move that loses 5 points of winning chance is an inaccuracy, 10 a mistake, 15 a
