@@ -189,16 +189,24 @@ impl Accumulator {
 }
 
 /// The output's sum over one side's hidden layer, clipped and squared, at scale `QA * QA * QB`.
+///
+/// Each term is `(h * w) * h`: the first product fits an `i16`, since `h` is at most [`QA`] and the
+/// trainer clips an output weight to under [`MAX_OUTPUT_WEIGHT`], so the second is a multiply of
+/// 16-bit lanes summed in pairs into 32 bits, which SSE2 (`pmaddwd`) and NEON (`smlal`) do in one
+/// instruction where an `i32` product of three factors takes several.
 fn dot(hidden: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i32 {
     hidden
         .iter()
         .zip(weights)
         .map(|(&h, &w)| {
-            let h = i32::from(h.clamp(0, QA as i16));
-            h * h * i32::from(w)
+            let h = h.clamp(0, QA as i16);
+            i32::from(h * w) * i32::from(h)
         })
         .sum()
 }
+
+/// The largest output weight whose product with a full activation ([`QA`]) fits an `i16`.
+pub const MAX_OUTPUT_WEIGHT: i16 = i16::MAX / QA as i16;
 
 /// One accumulator per ply of a search, each updated from the one above it.
 pub(crate) struct Accumulators {
@@ -286,6 +294,12 @@ mod tests {
         assert_eq!(bucket(6), 1);
         assert_eq!(bucket(32), BUCKETS - 1);
         assert!((2..=32).all(|men| bucket(men) <= bucket(men + 1)));
+    }
+
+    #[test]
+    fn every_output_weight_times_a_full_activation_fits_sixteen_bits() {
+        let largest = NETWORK.output_weights.iter().flatten().flatten().map(|w| w.abs()).max();
+        assert!(largest.is_some_and(|w| w <= MAX_OUTPUT_WEIGHT), "{largest:?}");
     }
 
     #[test]

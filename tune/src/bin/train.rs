@@ -89,7 +89,9 @@ const LEARNING_RATE: f32 = 0.001;
 /// its game's result in this data, so that the fit spends itself on the balanced positions where
 /// moves are chosen rather than on how won a won position is.
 const LOSS_SCALE: f32 = 120.0;
-/// The most any weight may be, in float: 32 men at this and the bias fit an `i16` at scale QA.
+/// The most any weight may be, in float: 32 men at this and the bias fit an `i16` at scale QA, and
+/// an output weight at scale QB stays under `network::MAX_OUTPUT_WEIGHT` (the output's products
+/// are taken in 16 bits).
 const CLIP: f32 = 1.98;
 
 /// One position: its features from the side to move and from the other side, its output
