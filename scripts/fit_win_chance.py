@@ -2,13 +2,14 @@
 """Fits the slope of the review's win-chance curve to Ply's own centipawns.
 
 The review turns a score into a winning chance with Lichess's logistic curve, whose slope was
-fitted to Stockfish's centipawns. Ply's are not Stockfish's: near equality a position Stockfish
-calls 50 centipawns Ply calls about 30, so on the same curve Ply's drops come out smaller and its
-mistakes read as inaccuracies. This script measures by how much. It takes positions of Ply's
-self-play (tune/data, which the review games do not come from), has Ply score each at the
-review's phone budget and Stockfish at a fixed depth, and finds the slope `k` for Ply's scores
-that brings `1 / (1 + e^(-k cp))` closest, in squared error, to Lichess's curve of Stockfish's.
-It prints the two engines' median scores in bands of Stockfish's, the error at each slope tried and the best one, as a multiple of Lichess's.
+fitted to Stockfish's centipawns. Ply's are not Stockfish's: in the review benchmark's games, a
+position Stockfish calls 50 centipawns Ply calls about 30, so on the same curve Ply's drops come
+out smaller and its mistakes read as inaccuracies. This script measures by how much. It takes
+positions of Ply's self-play (tune/data, which the review games do not come from), has Ply score
+each at the review's phone budget and Stockfish at a fixed depth, and finds the slope `k` for
+Ply's scores that brings `1 / (1 + e^(-k cp))` closest, in squared error, to Lichess's curve of
+Stockfish's. It prints the two engines' median scores in bands of Stockfish's, the error at each
+slope tried and the best one, as a multiple of Lichess's.
 
     python3 scripts/fit_win_chance.py [--positions 2000] [--nodes 60000] [--depth 12]
 
@@ -27,10 +28,8 @@ import statistics
 import chess
 import chess.engine
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PLY = os.path.join(ROOT, "target", "release", "ply")
-STOCKFISH = "/usr/games/stockfish"
-LICHESS_SLOPE = 0.00368208
+from review_agreement import PLY, ROOT, SLOPE_PER_CENTIPAWN as LICHESS_SLOPE, STOCKFISH
+
 # Scores past this are left out: mates, and positions so won that every curve says 1.
 DECIDED = 1500
 

@@ -102,6 +102,11 @@ def play_games(args):
     print(f"{len(read_games(args.games_file))} games in {args.games_file}")
 
 
+def reference_path(directory, depth):
+    """The reference cache of Stockfish at `depth` in `directory`."""
+    return os.path.join(directory, f"review-stockfish-d{depth}.tsv")
+
+
 def read_reference(path):
     """The cached reference: key → (score for the side to move as ('cp'|'mate', n), best move)."""
     reference = {}
@@ -271,7 +276,7 @@ def compare_phase(args):
         print_comparison(f"ply review at {nodes} nodes a position, against Stockfish at depth {args.depth}",
                          pairs, per_40_moves)
     for depth in [int(d) for d in args.stockfish_depths.split(",") if d]:
-        shallow = read_reference(os.path.join(os.path.dirname(args.reference_file), f"review-stockfish-d{depth}.tsv"))
+        shallow = read_reference(reference_path(os.path.dirname(args.reference_file), depth))
         pairs = []
         for game, expected in complete:
             found = reference_marks(game, shallow)
@@ -297,7 +302,7 @@ def main():
                         help="also compare Stockfish's own marks at these depths (each needs its reference phase run)")
     args = parser.parse_args()
     if args.reference_file is None:
-        args.reference_file = os.path.join(ROOT, "tests", "data", f"review-stockfish-d{args.depth}.tsv")
+        args.reference_file = reference_path(os.path.join(ROOT, "tests", "data"), args.depth)
     {"games": play_games, "reference": reference_phase, "compare": compare_phase}[args.phase](args)
 
 
