@@ -16,59 +16,10 @@
 //! hidden layer cannot overflow, then rounded. One block of games in ten is held out, and the
 //! weights of the epoch with the lowest held-out error are written.
 //!
-//! A RESULT_WEIGHT of 0 (search scores alone) has played best. With much weight on the results of
-//! the few thousand games there first were, the network learnt each game's outcome by heart and
-//! played much worse than the classical evaluation alone; at 0.1 it played about as well as at 0.
-//! On the 8.0M positions of seeds 200–204, 0.3 scored −147 (−177..−119) over 400 games at 30k
-//! nodes a move, with the loss's scale at 300. Part of that was the scale, too flat for results:
-//! on the 8.83M of seeds 200–205 at a scale of 170, 0.3 scored +5 (−21..+31) against the network
-//! fitted at 300, where 0 scored +22 (−2..+46); 0.6 stood at −45 after 168 games and was stopped.
-//!
-//! The loss's scale moved the network more than any shape or amount of data since 2×128. Until
-//! then it was `SCALE`, 300 centipawns, so flat that the loss was nearly a squared error in
-//! centipawns and the decided positions, whose errors are largest, ruled the fit. On seeds
-//! 200–205, fitted from random weights for 12 epochs (`train OUT 12 0 DATA...`, 6 minutes), a scale
-//! of 170 scored +22 (−2..+46) and 120 scored +62 (+38..+87) against the fit at 300, 400 games
-//! each at 30k nodes a move; 80 then stood at −27 against 120 after 168 games, so 120 is the
-//! default and that fit was the built-in network. Errors at different scales do not compare: at 120
-//! the held-out error against the search scores was 0.006669, against the games' results 0.0742.
-//! The same fit on seeds 200–207 (10.52M positions, 1.69M of them from that network's own engine)
-//! is the built-in network now: held-out error 0.006502 against 0.006551 for the network before
-//! it on the same held-out positions, and +17 Elo (−8..+41) over 400 games at 30k nodes a move.
-//!
-//! The shape, 768 → 2×64 → 1 with eight output buckets and the clipped activation squared, beat
-//! 2×32 with one output by +47 Elo (+13..+83, 200 games at 30k nodes a move). On those 2.31M
-//! positions 2×128 fitted barely better (held-out error 0.002547 against 0.002556); on the 6.98M
-//! of seeds 200–203, fitted from random weights for 12 epochs (`train OUT 12 0 DATA...`, 5.5
-//! minutes), it did (0.002811 against 0.002904) and scored +30 Elo (+4..+57) over 400 games at
-//! 30k nodes a move and +61 (+38..+86) at 100 ms a move, although it searches 3–9% fewer nodes a
-//! second. That fit was the built-in network until the scale changed. Its correction for king and queen
-//! against king was −483 and undid the hand-set term for mating, so the search leaves the network
-//! out against a bare king. Leaving those endings (one position in twelve) out of the fit as well
-//! scored −12 (−37..+13) over 400 games at 30k nodes a move, and 2×256 fitted that way (held-out
-//! error 0.002489 against 0.002508 for 2×128) scored +33 =90 −34, even, in 157 games at 100 ms a
-//! move against the built-in network: neither was kept. With seed 204 added (8.0M positions),
-//! neither a fit from random weights (held-out error 0.002801, −16 Elo, −40..+8) nor a gentle
-//! refit of the built-in network (0.002794, +1, −23..+25) beat it over 400 games at 30k nodes a
-//! move. Mirroring each side's view of the board left to right whenever its king stands on the
-//! e to h files, so that a wing is learnt once for both halves of the board (24 epochs, with no
-//! mirrored copies in the fit), fitted the held-out positions worse (0.002834) and scored +11
-//! (−13..+36) at 30k nodes and +7 (−18..+32) at 100 ms a move, 400 games each: too little to pay
-//! for an accumulator that must be rebuilt whenever a king crosses between the d and e files.
-//! At the scale of 120, on seeds 200–205, 2×256 fitted from random weights for 12 epochs reached
-//! a best held-out error of 0.006703 at epoch 10 (train error 0.00556, overfitting) against
-//! 0.006669 for 2×128, and searched about 5% slower (1.395 against 1.326 µs a node on one tree):
-//! not kept. A wider network wants more positions than these.
-//!
-//! The 2×64 networks before it were refitted from their own weights to newer self-play with
-//! `--from core/src/engine/network.bin --rate 0.0002 core/src/engine/network.bin 6 0 DATA...`,
-//! gaining +26 and +30 Elo over 200 games at 30k nodes a move. Faster or longer fits fitted the
-//! held-out positions better but moved the correction for king and queen against king to about
-//! −200 centipawns: until seed 202, `datagen` left out decided positions, so the fewest-men
-//! bucket learnt from drawish endings alone, and with seed 202 (5.07M positions) even the gentle
-//! refit moved it there (+14 Elo, −19..+47). With seed 203's decided positions added (6.98M),
-//! the gentle refit scored −1 (−25..+23) over 400 games and a fit from random weights +10
-//! (−14..+35): more data no longer moves a network of this size.
+//! The defaults (a RESULT_WEIGHT of 0 in the examples, the loss's scale of 120 centipawns) and the
+//! shape, 768 → 2×128 → 1 with eight output buckets and the clipped activation squared, are what
+//! the fits and matches logged in `tune/EXPERIMENTS.md` chose; every shape, scale, weighting and
+//! amount of data tried is there with what it was worth.
 
 use std::io::{BufRead, Write};
 
