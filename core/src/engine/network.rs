@@ -134,6 +134,32 @@ fn distance(a: &Placement, b: &Placement) -> u32 {
     a.iter().zip(b).map(|(a, b)| (a ^ b).count_ones()).sum()
 }
 
+/// The men that left a placement, or arrived, as the features each side sees them as.
+struct Changes {
+    /// The features, from White's side and from Black's; the first `len` of each are used. A
+    /// placement's sets are disjoint, so no more than 64 men can leave or arrive.
+    features: [[u16; 64]; 2],
+    /// How many men there are.
+    len: usize,
+}
+
+impl Changes {
+    /// No men.
+    const NONE: Changes = Changes { features: [[0; 64]; 2], len: 0 };
+
+    /// Adds a man of `color` and `role` on each of `squares`.
+    fn push(&mut self, color: Color, role: Role, mut squares: u64) {
+        while squares != 0 {
+            let square = squares.trailing_zeros() as usize;
+            squares &= squares - 1;
+            for perspective in Color::ALL {
+                self.features[perspective.index()][self.len] = feature(perspective, color, role, square) as u16;
+            }
+            self.len += 1;
+        }
+    }
+}
+
 /// Both sides' hidden layers for one placement of the men.
 #[derive(Clone)]
 struct Accumulator {
@@ -149,32 +175,56 @@ impl Accumulator {
         Accumulator { sides: [NETWORK.feature_bias; 2], placement: [0; 12] }
     }
 
-    /// Changes the accumulator from its placement to another, man by man.
+    /// Changes the accumulator from its placement to another. A move's men (one or two leaving,
+    /// one or two arriving) are added and taken away in one pass over each side's hidden layer.
     fn update(&mut self, placement: &Placement) {
+        let mut added = Changes::NONE;
+        let mut removed = Changes::NONE;
         for color in Color::ALL {
             for role in Role::ALL {
                 let k = color.index() * 6 + role.index();
-                let (before, now) = (self.placement[k], placement[k]);
-                if before != now {
-                    self.apply(color, role, before & !now, |h, w| *h -= w);
-                    self.apply(color, role, now & !before, |h, w| *h += w);
+                let (was, now) = (self.placement[k], placement[k]);
+                if was != now {
+                    removed.push(color, role, was & !now);
+                    added.push(color, role, now & !was);
+                }
+            }
+        }
+        for perspective in Color::ALL {
+            let side = perspective.index();
+            let rows = |changes: &Changes, i: usize| &NETWORK.feature_weights[usize::from(changes.features[side][i])];
+            let hidden = &mut self.sides[side];
+            match (added.len, removed.len) {
+                (1, 1) => {
+                    let (a, r) = (rows(&added, 0), rows(&removed, 0));
+                    for i in 0..HIDDEN {
+                        hidden[i] += a[i] - r[i];
+                    }
+                }
+                (1, 2) => {
+                    let (a, r, q) = (rows(&added, 0), rows(&removed, 0), rows(&removed, 1));
+                    for i in 0..HIDDEN {
+                        hidden[i] += a[i] - r[i] - q[i];
+                    }
+                }
+                (2, 2) => {
+                    let (a, b) = (rows(&added, 0), rows(&added, 1));
+                    let (r, q) = (rows(&removed, 0), rows(&removed, 1));
+                    for i in 0..HIDDEN {
+                        hidden[i] += a[i] + b[i] - r[i] - q[i];
+                    }
+                }
+                _ => {
+                    for row in (0..added.len).map(|i| rows(&added, i)) {
+                        hidden.iter_mut().zip(row).for_each(|(h, &w)| *h += w);
+                    }
+                    for row in (0..removed.len).map(|i| rows(&removed, i)) {
+                        hidden.iter_mut().zip(row).for_each(|(h, &w)| *h -= w);
+                    }
                 }
             }
         }
         self.placement = *placement;
-    }
-
-    /// Applies `op` with each of the squares' weights for a man of `color` and `role`, both sides.
-    fn apply(&mut self, color: Color, role: Role, mut squares: u64, op: impl Fn(&mut i16, i16)) {
-        while squares != 0 {
-            let index = squares.trailing_zeros() as usize;
-            squares &= squares - 1;
-            for perspective in Color::ALL {
-                let weights = &NETWORK.feature_weights[feature(perspective, color, role, index)];
-                let side = &mut self.sides[perspective.index()];
-                side.iter_mut().zip(weights).for_each(|(h, &w)| op(h, w));
-            }
-        }
     }
 
     /// The network's output for the side to move, in centipawns.
@@ -314,15 +364,20 @@ mod tests {
 
     #[test]
     fn updating_along_a_game_matches_computing_from_scratch() {
-        let mut accumulators = Accumulators::new(8);
-        let mut game = vec![Position::new()];
-        let moves = ["e2e4", "d7d5", "e4d5", "g8f6", "f1b5", "c7c6", "d5c6", "d8a5", "c6b7", "a5b5", "b7a8q"];
-        for (ply, text) in moves.iter().enumerate() {
-            let last = *game.last().expect("the game has a position");
-            let mv = last.parse_uci(text).expect("a legal move");
-            game.push(last.after(mv));
-            let now = game.last().expect("the game has a position");
-            assert_eq!(accumulators.evaluate(now, (ply + 1) % 4), evaluate(now), "after {text}");
+        // Captures, a promotion that takes, en passant and castling on both sides: each shape of
+        // change the update handles, from the parent's accumulator and from a sibling's.
+        let games = [
+            ["e2e4", "d7d5", "e4d5", "g8f6", "f1b5", "c7c6", "d5c6", "d8a5", "c6b7", "a5b5", "b7a8q"],
+            ["e2e4", "g8f6", "e4e5", "d7d5", "e5d6", "e7d6", "g1f3", "f8e7", "f1e2", "e8g8", "e1g1"],
+        ];
+        for moves in games {
+            let mut accumulators = Accumulators::new(8);
+            let mut last = Position::new();
+            for (ply, text) in moves.iter().enumerate() {
+                let mv = last.parse_uci(text).expect("a legal move");
+                last = last.after(mv);
+                assert_eq!(accumulators.evaluate(&last, (ply + 1) % 4), evaluate(&last), "after {text}");
+            }
         }
     }
 
