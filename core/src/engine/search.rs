@@ -587,7 +587,8 @@ impl<'a> Search<'a> {
             }
         }
 
-        let moves = position.legal_moves();
+        let mut moves = MoveList::new();
+        position.push_legal_moves(&mut moves);
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
@@ -636,7 +637,8 @@ impl<'a> Search<'a> {
         if tt_move.is_none() && depth >= 4 {
             depth -= 1;
         }
-        let mut ordered = OrderedMoves::new(&moves, tt_move);
+        let mut ordered = OrderedMoves::empty();
+        ordered.fill(&moves, tt_move);
         let mut best = -INFINITY;
         let mut best_move = None;
         let original_alpha = alpha;
@@ -849,12 +851,18 @@ impl<'a> Search<'a> {
             alpha = alpha.max(stand_pat);
             best = stand_pat;
         }
-        let moves = if in_check { position.legal_moves() } else { captures(position) };
+        let mut moves = MoveList::new();
+        if in_check {
+            position.push_legal_moves(&mut moves);
+        } else {
+            push_captures(position, &mut moves);
+        }
         if in_check && moves.is_empty() {
             return -MATE + ply as i32;
         }
         let tt_move = entry.and_then(|e| e.best_move).filter(|mv| moves.contains(mv));
-        let mut ordered = OrderedMoves::new(&moves, tt_move);
+        let mut ordered = OrderedMoves::empty();
+        ordered.fill(&moves, tt_move);
         let mut best_move = None;
         for index in 0..ordered.len() {
             let (mv, order_score) = self.pick(&mut ordered, position, index, MAX_PLY);
@@ -1079,15 +1087,25 @@ struct OrderedMoves {
 }
 
 impl OrderedMoves {
-    /// The moves, the table's move first, the others not yet scored.
-    fn new(moves: &[Move], tt_move: Option<Move>) -> OrderedMoves {
-        let mut ordered = OrderedMoves { moves: ArrayVec::new(), unscored_from: Some(0) };
+    /// No moves yet: [`OrderedMoves::fill`] gives them. Built empty where it is kept and filled
+    /// there, since a filled list returned by value is copied (two kilobytes a node).
+    fn empty() -> OrderedMoves {
+        OrderedMoves { moves: ArrayVec::new(), unscored_from: Some(0) }
+    }
+
+    /// Takes `moves`, the table's move first, the others not yet scored.
+    fn fill(&mut self, moves: &[Move], tt_move: Option<Move>) {
+        self.moves.clear();
+        self.unscored_from = Some(0);
         if let Some(mv) = tt_move {
-            ordered.moves.push((mv, TT_MOVE_SCORE));
-            ordered.unscored_from = Some(1);
+            self.moves.push((mv, TT_MOVE_SCORE));
+            self.unscored_from = Some(1);
         }
-        ordered.moves.extend(moves.iter().filter(|&&mv| Some(mv) != tt_move).map(|&mv| (mv, 0)));
-        ordered
+        for &mv in moves {
+            if Some(mv) != tt_move {
+                self.moves.push((mv, 0));
+            }
+        }
     }
 
     fn len(&self) -> usize {
@@ -1121,9 +1139,8 @@ impl OrderedMoves {
     }
 }
 
-/// The captures and promotions of a position not in check.
-fn captures(position: &Position) -> MoveList {
-    let mut list = MoveList::new();
+/// Appends the captures and promotions of a position not in check to `list`.
+fn push_captures(position: &Position, list: &mut MoveList) {
     let theirs = position.by_color(!position.turn());
     let ep = position.ep_square();
     let ep = ep.map_or(Bitboard::EMPTY, Bitboard::from_square);
@@ -1139,7 +1156,6 @@ fn captures(position: &Position) -> MoveList {
         }
         false
     });
-    list
 }
 
 /// The table's score for a node at `ply`, when its bound settles the window `alpha..beta`.
@@ -1374,12 +1390,18 @@ mod tests {
         let helper_nodes = AtomicU64::new(0);
         let mut searcher = Searcher::new(1);
         let mut search = searcher.start(&[position], &Limits::default(), &stop, &helper_nodes);
-        let first_choice = |search: &Search| search.pick(&mut OrderedMoves::new(&moves, None), &position, 0, 0).0;
+        let first_choice = |search: &Search| search.pick(&mut ordered(&moves, None), &position, 0, 0).0;
         let before = first_choice(&search);
         assert!(position.is_capture(before));
         let other = moves.iter().copied().find(|&mv| position.is_capture(mv) && mv != before).unwrap();
         search.reward_capture(&position, other, &[before, other], 8);
         assert_eq!(first_choice(&search), other);
+    }
+
+    fn ordered(moves: &[Move], tt_move: Option<Move>) -> OrderedMoves {
+        let mut ordered = OrderedMoves::empty();
+        ordered.fill(moves, tt_move);
+        ordered
     }
 
     #[test]
@@ -1392,12 +1414,16 @@ mod tests {
         let helper_nodes = AtomicU64::new(0);
         let mut searcher = Searcher::new(1);
         let search = searcher.start(&[position], &Limits::default(), &stop, &helper_nodes);
-        let mut ordered = OrderedMoves::new(&moves, Some(tt_move));
+        let mut ordered = ordered(&moves, Some(tt_move));
         assert_eq!(ordered.len(), moves.len());
         assert_eq!(search.pick(&mut ordered, &position, 0, 0).0, tt_move);
         assert_eq!(ordered.unscored_from, Some(1));
         assert_eq!(search.pick(&mut ordered, &position, 1, 0).0, Move::new(Square::D2, Square::D5));
         assert_eq!(ordered.unscored_from, None);
+        // Filled again, the list holds the new moves alone, none scored.
+        ordered.fill(&moves[..2], None);
+        assert_eq!(ordered.moves.iter().map(|&(mv, _)| mv).collect::<Vec<_>>(), moves[..2]);
+        assert_eq!(ordered.unscored_from, Some(0));
     }
 
     #[test]
@@ -1409,7 +1435,7 @@ mod tests {
         let helper_nodes = AtomicU64::new(0);
         let mut searcher = Searcher::new(1);
         let search = searcher.start(&[position], &Limits::default(), &stop, &helper_nodes);
-        let mut ordered = OrderedMoves::new(&moves, None);
+        let mut ordered = ordered(&moves, None);
         let first = search.pick(&mut ordered, &position, 0, 0).0;
         assert_eq!(first, Move::new(Square::E4, Square::D5));
         ordered.keep_after(0, |mv| position.is_capture(mv) || position.gives_check(mv));
