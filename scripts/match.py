@@ -3,9 +3,11 @@
 
 A benchmark, not a test: it measures how strong Ply's levels are against each other and against
 reference engines. Each opening is played twice, once with each colour, at a fixed time per move.
-The openings are the 500 of scripts/openings.txt (see scripts/make_openings.py), one of each of the
-50 main lines below before any is repeated; at a fixed node count the engines are deterministic, so
-a match of up to 1,000 games plays no game twice. Between two versions of Ply, --adjudicate ends
+The openings are the 3,000 of scripts/openings.txt (see scripts/make_openings.py), one of each of
+the 50 main lines below before any is repeated; at a fixed node count the engines are
+deterministic, so a game past twice the openings would replay an earlier one, and the script
+refuses to play it. --record FILE keeps each game's result so that a long match stopped (at a
+session's limit, say) resumes where it was: run it again with the same arguments. Between two versions of Ply, --adjudicate ends
 a game once both engines' scores agree on its result, so games are shorter and matches faster.
 
     python3 scripts/match.py --games 100 --movetime 200 \
@@ -218,6 +220,31 @@ def write_game(pgn, board, white, black, white_score, reason):
     print(game, file=pgn, end="\n\n", flush=True)
 
 
+def read_record(path, match_line):
+    """The games a --record file holds, by index: (the engine's score, the reason the game ended).
+
+    Exits with a message if the file records another match or a line is not a game's result."""
+    recorded = {}
+    if not os.path.exists(path):
+        return recorded
+    with open(path) as lines:
+        for number, line in enumerate(lines, 1):
+            line = line.rstrip("\n")
+            if number == 1:
+                if line != match_line:
+                    sys.exit(f"{path} records another match:\n  {line}\nnot\n  {match_line}")
+                continue
+            fields = line.split("\t")
+            try:
+                index, score, reason = int(fields[0]), float(fields[1]), fields[2]
+            except (IndexError, ValueError):
+                sys.exit(f"{path}:{number}: not a game's index, score and ending: {line!r}")
+            if score not in (0.0, 0.5, 1.0):
+                sys.exit(f"{path}:{number}: a score is 1, 0.5 or 0, not {fields[1]}")
+            recorded[index] = (score, reason)
+    return recorded
+
+
 def sprt_llr(wins, draws, losses, elo0, elo1):
     """The log-likelihood ratio of "the engine is elo1 better" against "elo0 better".
 
@@ -238,6 +265,11 @@ def sprt_llr(wins, draws, losses, elo0, elo1):
 def sprt_bounds(alpha, beta):
     """The ratio's lower bound (accept elo0) and upper bound (accept elo1)."""
     return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
+
+
+def sprt_verdict(llr, sprt, upper):
+    """Which hypothesis a ratio past its bounds accepts."""
+    return f"H1 (+{sprt[1]:g} Elo) accepted" if llr >= upper else f"H0 (+{sprt[0]:g} Elo) accepted"
 
 
 def elo(score):
@@ -270,6 +302,9 @@ def main():
                              "--games is then the most it plays")
     parser.add_argument("--alpha", type=float, default=0.05, help="the SPRT's false-positive rate")
     parser.add_argument("--beta", type=float, default=0.05, help="the SPRT's false-negative rate")
+    parser.add_argument("--record", metavar="FILE",
+                        help="append each finished game's result to this file; games already in it "
+                             "are counted, not played again, so a stopped match resumes")
     args = parser.parse_args()
     sprt = tuple(float(e) for e in args.sprt.split(",")) if args.sprt else None
     lower, upper = sprt_bounds(args.alpha, args.beta)
@@ -285,27 +320,42 @@ def main():
     }
     with open(args.openings) as book:
         openings = [line.strip() for line in book if line.strip()]
+    if args.first_game + args.games > 2 * len(openings):
+        parser.error(f"{args.openings} has {len(openings)} openings, enough for {2 * len(openings)} "
+                     f"games: later games would replay earlier ones")
+    limit = f"{args.nodes} nodes/move" if args.nodes else f"{args.movetime} ms/move"
+    if opponent_nodes != args.nodes:
+        limit += f", the opponent {opponent_nodes} nodes/move" if opponent_nodes else f", the opponent {args.movetime} ms/move"
+    match_line = f"# {player_name(args.engine, args.options)} against {player_name(args.opponent, args.opponent_options)}, {limit}" + (", adjudicated" if args.adjudicate else "")
+    recorded = read_record(args.record, match_line) if args.record else {}
+    record = open(args.record, "a") if args.record else None
+    if record and not recorded:
+        print(match_line, file=record, flush=True)
     jobs = []
     for i in range(args.first_game, args.first_game + args.games):
-        opening = openings[(i // 2) % len(openings)]
-        engine_white = i % 2 == 0
-        jobs.append((engine_white, opening))
+        if i not in recorded:
+            jobs.append((i, i % 2 == 0, openings[(i // 2) % len(openings)]))
 
-    wins = draws = losses = 0
-    scores = []
+    scores = [score for score, _ in recorded.values()]
+    wins, draws, losses = scores.count(1.0), scores.count(0.5), scores.count(0.0)
     reasons = {}
+    for _, reason in recorded.values():
+        reasons[reason] = reasons.get(reason, 0) + 1
     thought = {"engine": [0.0, 0], "opponent": [0.0, 0]}
     started = time.time()
     pgn = open(args.pgn, "w") if args.pgn else None
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency)
-    futures = {
+    decided = sprt and not lower < sprt_llr(wins, draws, losses, *sprt) < upper
+    futures = {} if decided else {
         pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening,
-                    args.movetime, args.adjudicate): white
-        for white, opening in jobs
+                    args.movetime, args.adjudicate): (index, white)
+        for index, white, opening in jobs
     }
-    for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
+    if decided:
+        verdict = sprt_verdict(sprt_llr(wins, draws, losses, *sprt), sprt, upper) + " by the games recorded"
+    for done, future in enumerate(concurrent.futures.as_completed(futures), len(recorded) + 1):
         white_score, reason, thinking, board = future.result()
-        white = futures[future]
+        index, white = futures[future]
         if pgn:
             engine_name = player_name(args.engine, args.options)
             opponent_name = player_name(args.opponent, args.opponent_options)
@@ -317,6 +367,8 @@ def main():
             thought[side][1] += thinking[color][1]
         scores.append(score)
         reasons[reason] = reasons.get(reason, 0) + 1
+        if record:
+            print(f"{index}\t{score:g}\t{reason}", file=record, flush=True)
         wins += score == 1
         draws += score == 0.5
         losses += score == 0
@@ -325,7 +377,7 @@ def main():
             llr = sprt_llr(wins, draws, losses, *sprt)
             progress += f" LLR {llr:+.2f} ({lower:+.2f}, {upper:+.2f})"
             if llr <= lower or llr >= upper:
-                verdict = f"H1 (+{sprt[1]:g} Elo) accepted" if llr >= upper else f"H0 (+{sprt[0]:g} Elo) accepted"
+                verdict = sprt_verdict(llr, sprt, upper)
                 print(progress, end="", file=sys.stderr, flush=True)
                 break
         print(progress, end="", file=sys.stderr, flush=True)
@@ -334,6 +386,8 @@ def main():
     print(file=sys.stderr)
     if pgn:
         pgn.close()
+    if record:
+        record.close()
 
     n = len(scores)
     mean = sum(scores) / n
@@ -341,16 +395,15 @@ def main():
     low, high = elo(mean - 1.96 * deviation), elo(mean + 1.96 * deviation)
     print(f"engine:   {args.engine} {args.options}")
     print(f"opponent: {args.opponent} {args.opponent_options}")
-    limit = f"{args.nodes} nodes/move" if args.nodes else f"{args.movetime} ms/move"
-    if opponent_nodes != args.nodes:
-        limit += f", the opponent {opponent_nodes} nodes/move" if opponent_nodes else f", the opponent {args.movetime} ms/move"
     print(f"games {n} at {limit}: +{wins} ={draws} -{losses}, score {100 * mean:.1f}%")
     print(f"Elo difference {elo(mean):+.0f} (95%: {low:+.0f} to {high:+.0f})")
     print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+    if recorded:
+        print(f"{len(recorded)} of the games were recorded by an earlier run; the times below are this run's")
     mean_ms = {side: 1000 * total / max(moves, 1) for side, (total, moves) in thought.items()}
     print(f"mean time per move: engine {mean_ms['engine']:.0f} ms, opponent {mean_ms['opponent']:.0f} ms")
     moves = thought["engine"][1] + thought["opponent"][1]
-    print(f"mean plies per game after the opening: {moves / n:.0f}")
+    print(f"mean plies per game after the opening: {moves / max(n - len(recorded), 1):.0f}")
     if sprt:
         llr = sprt_llr(wins, draws, losses, *sprt)
         outcome = verdict or "no decision within --games"
