@@ -67,7 +67,8 @@ def main():
         with open(args.out) as book:
             existing = [line.strip() for line in book if line.strip()]
         known = set(existing)
-        ordered = (existing + [opening for opening in ordered if opening not in known])[:max(len(ordered), len(existing))]
+        added = [opening for opening in ordered if opening not in known]
+        ordered = (existing + added)[:max(len(ordered), len(existing))]
     with open(args.out, "w") as out:
         out.write("\n".join(ordered) + "\n")
     print(f"{len(ordered)} openings written to {args.out}")

@@ -7,8 +7,9 @@ The openings are the 3,000 of scripts/openings.txt (see scripts/make_openings.py
 the 50 main lines below before any is repeated; at a fixed node count the engines are
 deterministic, so a game past twice the openings would replay an earlier one, and the script
 refuses to play it. --record FILE keeps each game's result so that a long match stopped (at a
-session's limit, say) resumes where it was: run it again with the same arguments. Between two versions of Ply, --adjudicate ends
-a game once both engines' scores agree on its result, so games are shorter and matches faster.
+session's limit, say) resumes where it was: run it again with the same arguments. Between two
+versions of Ply, --adjudicate ends a game once both engines' scores agree on its result, so games
+are shorter and matches faster.
 
     python3 scripts/match.py --games 100 --movetime 200 \
         --engine "target/release/ply uci" --options "Level=Normal" \
@@ -326,7 +327,9 @@ def main():
     limit = f"{args.nodes} nodes/move" if args.nodes else f"{args.movetime} ms/move"
     if opponent_nodes != args.nodes:
         limit += f", the opponent {opponent_nodes} nodes/move" if opponent_nodes else f", the opponent {args.movetime} ms/move"
-    match_line = f"# {player_name(args.engine, args.options)} against {player_name(args.opponent, args.opponent_options)}, {limit}" + (", adjudicated" if args.adjudicate else "")
+    match_line = (f"# {player_name(args.engine, args.options)} against "
+                  f"{player_name(args.opponent, args.opponent_options)}, {limit}"
+                  + (", adjudicated" if args.adjudicate else ""))
     recorded = read_record(args.record, match_line) if args.record else {}
     record = open(args.record, "a") if args.record else None
     if record and not recorded:
@@ -345,14 +348,13 @@ def main():
     started = time.time()
     pgn = open(args.pgn, "w") if args.pgn else None
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency)
-    decided = sprt and not lower < sprt_llr(wins, draws, losses, *sprt) < upper
-    futures = {} if decided else {
+    if sprt and not lower < (llr := sprt_llr(wins, draws, losses, *sprt)) < upper:
+        verdict = sprt_verdict(llr, sprt, upper) + " by the games recorded"
+    futures = {} if verdict else {
         pool.submit(play_game, engine if white else opponent, opponent if white else engine, opening,
                     args.movetime, args.adjudicate): (index, white)
         for index, white, opening in jobs
     }
-    if decided:
-        verdict = sprt_verdict(sprt_llr(wins, draws, losses, *sprt), sprt, upper) + " by the games recorded"
     for done, future in enumerate(concurrent.futures.as_completed(futures), len(recorded) + 1):
         white_score, reason, thinking, board = future.result()
         index, white = futures[future]
