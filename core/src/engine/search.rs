@@ -1051,7 +1051,7 @@ fn threat_index(threats: Bitboard, mv: Move) -> usize {
 
 /// How much a cutoff at `depth` moves a history score.
 fn history_bonus(depth: i32) -> i32 {
-    (depth * depth).min(400)
+    (120 * depth - 80).min(1500)
 }
 
 /// Moves a history score by `delta`, less the nearer it already is to [`HISTORY_MAX`] that way.
